@@ -1,0 +1,1 @@
+// Entry point; replaced by the shell as it is built.
