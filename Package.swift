@@ -9,6 +9,8 @@ let staticStdlib: [LinkerSetting] = [
 
 let package = Package(
     name: "marquee",
+    // Int128 keeps frame arithmetic exact up to frame 2^62 at any step.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "marquee", targets: ["marquee"]),
     ],

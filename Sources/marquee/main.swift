@@ -1,1 +1,1 @@
-// Entry point; replaced by the shell as it is built.
+Marquee.main(Array(CommandLine.arguments.dropFirst()))

@@ -1,0 +1,131 @@
+/// Clips a tape to a viewport: `width` columns, exactly, every time (SPEC §3).
+///
+/// A cluster is drawn whole when it lies inside the viewport; a cluster cut by an edge
+/// becomes one space per visible column, in its own style; a zero-width cluster is drawn
+/// when it stands at a column from the left edge up to, not including, the right edge.
+///
+/// - Complexity: O(log n + width + 64): a binary search for the first cluster, then one
+///   step per cluster shown; runs of ASCII are copied in one piece.
+public enum FrameRenderer {
+    public static func render<Encoder: FrameEncoder>(
+        _ tape: Tape, viewport: Viewport, width: Int, into encoder: inout Encoder
+    ) {
+        let ringColumns = tape.columnCount
+        let clustersPerRing = tape.clusterCount
+        guard width > 0 else { return }
+        guard ringColumns > 0 else {
+            renderZeroWidthRing(tape, viewport: viewport, width: width, into: &encoder)
+            return
+        }
+        let end = viewport.start + width
+
+        // The first cluster the left edge meets, in absolute terms.
+        var repetition = floorDivide(viewport.start, ringColumns)
+        var cursor = tape.cursor(atColumn: viewport.start - repetition * ringColumns)
+        if cursor.cluster == clustersPerRing {
+            repetition += 1
+            cursor = tape.startCursor
+        }
+        var absolute = repetition * clustersPerRing + cursor.cluster
+        if let first = viewport.firstCluster, absolute < first {
+            repetition = floorDivide(first, clustersPerRing)
+            cursor = tape.cursor(atCluster: first - repetition * clustersPerRing)
+            absolute = first
+        }
+        let limit = viewport.clusterLimit ?? Int.max
+        var column = repetition * ringColumns + cursor.column
+        var filled = 0
+
+        if column > viewport.start {
+            let blank = min(column, end) - viewport.start
+            encoder.spaces(blank, style: 0)
+            filled = blank
+        }
+
+        var run = tape.styleRun(atCluster: cursor.cluster)
+        var runEnd = tape.styleRunEnd(after: run)
+        tape.bytes.withUnsafeBufferPointer { bytes in
+            while absolute < limit && column < end {
+                if cursor.cluster >= runEnd {
+                    run += 1
+                    runEnd = tape.styleRunEnd(after: run)
+                }
+                let style = tape.styleID(ofRun: run)
+                let asciiRun = tape.asciiRunLength(at: cursor)
+                if asciiRun > 0 && column >= viewport.start {
+                    // Whole ASCII clusters: copy as many as fit, up to a style change.
+                    var count = min(asciiRun, end - column, runEnd - cursor.cluster)
+                    if limit != Int.max { count = min(count, limit - absolute) }
+                    let from = cursor.byteOffset
+                    encoder.text(UnsafeBufferPointer(rebasing: bytes[from..<(from + count)]), style: style)
+                    filled += count
+                    column += count
+                    absolute += count
+                    cursor = advanceASCII(tape, cursor, by: count)
+                } else {
+                    let (byteCount, clusterWidth) = tape.cluster(at: cursor)
+                    if column >= viewport.start && column + clusterWidth <= end {
+                        let from = cursor.byteOffset
+                        encoder.text(UnsafeBufferPointer(rebasing: bytes[from..<(from + byteCount)]), style: style)
+                        filled += clusterWidth
+                    } else {
+                        let visible = min(end, column + clusterWidth) - max(viewport.start, column)
+                        encoder.spaces(visible, style: style)
+                        filled += visible
+                    }
+                    column += clusterWidth
+                    absolute += 1
+                    tape.advance(&cursor)
+                }
+                if cursor.cluster == clustersPerRing {
+                    cursor = tape.startCursor
+                    run = tape.styleRun(atCluster: 0)
+                    runEnd = tape.styleRunEnd(after: run)
+                }
+            }
+        }
+        if filled < width {
+            encoder.spaces(width - filled, style: 0)
+        }
+    }
+
+    /// Every cluster of `tape`, whole: prefix and suffix.
+    public static func renderAll<Encoder: FrameEncoder>(_ tape: Tape, into encoder: inout Encoder) {
+        var cursor = tape.startCursor
+        var run = tape.styleRun(atCluster: 0)
+        tape.bytes.withUnsafeBufferPointer { bytes in
+            while cursor.cluster < tape.clusterCount {
+                if cursor.cluster >= tape.styleRunEnd(after: run) { run += 1 }
+                let byteCount = tape.cluster(at: cursor).byteCount
+                let from = cursor.byteOffset
+                encoder.text(UnsafeBufferPointer(rebasing: bytes[from..<(from + byteCount)]),
+                             style: tape.styleID(ofRun: run))
+                tape.advance(&cursor)
+            }
+        }
+    }
+
+    /// A ring of zero width has nothing to move through: the frame is blank.
+    private static func renderZeroWidthRing<Encoder: FrameEncoder>(
+        _ tape: Tape, viewport: Viewport, width: Int, into encoder: inout Encoder
+    ) {
+        encoder.spaces(width, style: 0)
+    }
+
+    @inline(__always)
+    private static func advanceASCII(_ tape: Tape, _ cursor: Tape.Cursor, by count: Int) -> Tape.Cursor {
+        var next = cursor
+        next.cluster += count - 1
+        next.byteOffset += count - 1
+        next.column += count - 1
+        tape.advance(&next)
+        return next
+    }
+
+    /// Floor division for negative columns.
+    @inline(__always)
+    static func floorDivide(_ value: Int, _ divisor: Int) -> Int {
+        let quotient = value / divisor
+        return (value % divisor != 0 && (value < 0) != (divisor < 0)) ? quotient - 1 : quotient
+    }
+}

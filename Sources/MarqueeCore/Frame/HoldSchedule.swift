@@ -1,0 +1,62 @@
+/// Where the motion holds still, and how frame numbers map to motion steps around
+/// the holds (SPEC §4: a hold counts as whole frames, so `--frame K` stays exact).
+///
+/// Hold n falls on step ceil((offset + n × period) / stepSize), n = 0, 1, 2, …: the
+/// first step at which the distance travelled, step × stepSize, reaches offset + n ×
+/// period. That step is shown for 1 + `holdFrames` frames; every other step for one.
+/// All arithmetic is in Int128, so no frame number below 2^62 overflows.
+struct HoldSchedule: Sendable {
+    let offset: Int128
+    let period: Int128
+    let stepSize: Int128
+    let holdFrames: Int128
+
+    init(offset: Int, period: Int, stepSize: Int, holdFrames: Int) {
+        self.offset = Int128(offset)
+        self.period = Int128(max(period, 1))
+        self.stepSize = Int128(max(stepSize, 1))
+        self.holdFrames = Int128(holdFrames)
+    }
+
+    /// The step at which hold n falls.
+    func holdStep(_ n: Int128) -> Int128 {
+        ceilDivide(offset + n * period, stepSize)
+    }
+
+    /// How many holds fall on steps before `step`.
+    func holdsBefore(_ step: Int128) -> Int128 {
+        guard step >= 1 else { return 0 }
+        let travelled = (step - 1) * stepSize - offset
+        guard travelled >= 0 else { return 0 }
+        return travelled / period + 1
+    }
+
+    /// The first frame that shows `step`.
+    func firstFrame(ofStep step: Int128) -> Int128 {
+        step + holdFrames * holdsBefore(step)
+    }
+
+    /// The step that frame `frame` shows.
+    func step(atFrame frame: Int128) -> Int128 {
+        guard holdFrames > 0 else { return frame }
+        var low: Int128 = 0
+        var high = frame
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if firstFrame(ofStep: middle) <= frame { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+}
+
+@inline(__always)
+func ceilDivide(_ value: Int128, _ divisor: Int128) -> Int128 {
+    value >= 0 ? (value + divisor - 1) / divisor : -((-value) / divisor)
+}
+
+/// `value mod modulus` in 0..<modulus, for negative values too.
+@inline(__always)
+func positiveModulo(_ value: Int128, _ modulus: Int128) -> Int128 {
+    let remainder = value % modulus
+    return remainder < 0 ? remainder + modulus : remainder
+}

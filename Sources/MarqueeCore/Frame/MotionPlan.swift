@@ -1,0 +1,227 @@
+/// What the user chose about motion.
+public struct MotionSettings: Equatable, Sendable {
+    public var mode: Mode = .scroll
+    /// `right` and `down`.
+    public var reversed = false
+    public var enter = false
+    public var always = false
+    public var align: Alignment = .left
+    public var step = 1
+    /// `--pause` as whole frames: round(pause / interval).
+    public var holdFrames = 0
+
+    public init() {}
+}
+
+/// The sizes of the laid-out text along the direction of motion: columns for left and
+/// right, rows for up and down.
+public struct ContentMetrics: Equatable, Sendable {
+    /// w(T): columns (or rows) of the text.
+    public var textLength: Int
+    /// n(T): clusters (or rows) of the text; the single-copy content ends there.
+    public var textClusterCount: Int
+    /// L: columns (or rows) of one repetition of the ring.
+    public var ringLength: Int
+    /// Page mode: W + w(S), the distance from one page to the next, and the clusters
+    /// of the first page (its blank edge with `--enter --direction right`).
+    public var pageLength = 0
+    public var firstPageClusterCount = 0
+
+    public init(textLength: Int, textClusterCount: Int, ringLength: Int) {
+        self.textLength = textLength
+        self.textClusterCount = textClusterCount
+        self.ringLength = ringLength
+    }
+}
+
+/// Frame number → viewport, for every mode (SPEC §3 and §4). Position is a pure
+/// function of the frame number; nothing here keeps a "current offset".
+public struct MotionPlan: Sendable {
+    private enum Kind: Sendable {
+        case still(start: Int)
+        case scroll(entry: Int)
+        case bounce(travel: Int, leadIn: Int)
+        case slide(travel: Int, endStep: Int)
+        case page(stepsPerPage: Int, pageCount: Int, leadIn: Int)
+    }
+
+    private let kind: Kind
+    private let settings: MotionSettings
+    private let content: ContentMetrics
+    private let viewportLength: Int
+    private let schedule: HoldSchedule
+
+    public init(settings: MotionSettings, content: ContentMetrics, viewportLength: Int) {
+        self.settings = settings
+        self.content = content
+        self.viewportLength = viewportLength
+        let text = content.textLength
+        let fits = text <= viewportLength && !settings.always
+        let step = settings.step
+        var kind: Kind
+        var schedule = HoldSchedule(offset: 0, period: 1, stepSize: 1, holdFrames: 0)
+        if settings.mode == .static || fits || text == 0 || content.ringLength == 0 {
+            kind = .still(start: -MotionPlan.padding(settings.align, viewportLength, text))
+        } else {
+            switch settings.mode {
+            case .scroll, .static:
+                let entry = settings.enter ? (settings.reversed ? text : viewportLength) : 0
+                kind = .scroll(entry: entry)
+                schedule = HoldSchedule(offset: entry, period: content.ringLength, stepSize: step,
+                                        holdFrames: settings.holdFrames)
+            case .bounce:
+                let travel = abs(text - viewportLength)
+                let leadIn = settings.enter
+                    ? MotionPlan.ceilDiv(MotionPlan.entryDistance(settings, text, viewportLength, travel), step)
+                    : 0
+                kind = travel == 0 ? .still(start: 0) : .bounce(travel: travel, leadIn: leadIn)
+                schedule = HoldSchedule(offset: 0, period: travel, stepSize: step,
+                                        holdFrames: settings.holdFrames)
+            case .slide:
+                let travel = settings.enter ? text + viewportLength : abs(text - viewportLength)
+                kind = .slide(travel: travel, endStep: MotionPlan.ceilDiv(travel, step))
+            case .page:
+                let stepsPerPage = MotionPlan.ceilDiv(max(content.pageLength, 1), step)
+                let pageCount = max(content.ringLength / max(content.pageLength, 1), 1)
+                let leadIn = settings.enter ? MotionPlan.ceilDiv(viewportLength, step) : 0
+                kind = .page(stepsPerPage: stepsPerPage, pageCount: pageCount, leadIn: leadIn)
+                schedule = HoldSchedule(offset: 0, period: stepsPerPage, stepSize: 1,
+                                        holdFrames: settings.holdFrames)
+            }
+        }
+        self.kind = kind
+        self.schedule = schedule
+    }
+
+    /// Whether every frame is the same: the text fits, or the mode is static.
+    public var isStill: Bool {
+        if case .still = kind { return true }
+        return false
+    }
+
+    /// The viewport of frame `frame` (0 <= frame < 2^62).
+    public func viewport(atFrame frame: Int) -> Viewport {
+        let k = Int128(frame)
+        let s = Int128(settings.step)
+        let w = Int128(viewportLength)
+        let text = Int128(content.textLength)
+        let ring = Int128(content.ringLength)
+        switch kind {
+        case .still(let start):
+            return .single(at: start, clusterCount: content.textClusterCount)
+
+        case .scroll(let entry):
+            let travelled = schedule.step(atFrame: k) * s
+            let start = settings.reversed ? Int128(entry) - travelled : travelled - Int128(entry)
+            if settings.enter && !settings.reversed && start < 0 {
+                return Viewport(start: Int(start), firstCluster: 0)
+            }
+            if settings.enter && settings.reversed && start + w > text {
+                return Viewport(start: Int(start), clusterLimit: content.textClusterCount)
+            }
+            return .ring(at: Int(positiveModulo(start, ring)))
+
+        case .bounce(let travel, let leadIn):
+            if k < Int128(leadIn) {
+                return .single(at: Int(entryStart(step: k)), clusterCount: content.textClusterCount)
+            }
+            let step = schedule.step(atFrame: k - Int128(leadIn))
+            let m = Int128(travel)
+            let p = positiveModulo(step * s, 2 * m)
+            let offset = p <= m ? p : 2 * m - p
+            return .single(at: Int(bounceStart(offset: offset, travel: m)),
+                           clusterCount: content.textClusterCount)
+
+        case .slide(let travel, let endStep):
+            let step = min(k, Int128(endStep))
+            let m = Int128(travel)
+            let offset = min(step * s, m)
+            let start: Int128
+            if settings.enter {
+                start = settings.reversed ? text - offset : offset - w
+            } else {
+                start = bounceStart(offset: offset, travel: m)
+            }
+            return .single(at: Int(start), clusterCount: content.textClusterCount)
+
+        case .page(let stepsPerPage, let pageCount, let leadIn):
+            if k < Int128(leadIn) {
+                if settings.reversed {
+                    return Viewport(start: Int(w - k * s), clusterLimit: content.firstPageClusterCount)
+                }
+                return Viewport(start: Int(k * s - w), firstCluster: 0)
+            }
+            let step = schedule.step(atFrame: k - Int128(leadIn))
+            let perPage = Int128(stepsPerPage)
+            let page = (step / perPage) % Int128(pageCount)
+            let travelled = page * Int128(content.pageLength) + (step % perPage) * s
+            let start = settings.reversed ? -travelled : travelled
+            return .ring(at: Int(positiveModulo(start, ring)))
+        }
+    }
+
+    /// The last frame of pass `passes` (>= 1): the frame that shows the position the
+    /// next pass would start from. Saturates at Int.max for passes that never end.
+    public func lastFrame(afterPasses passes: Int) -> Int {
+        let n = Int128(passes)
+        let result: Int128
+        switch kind {
+        case .still:
+            result = 0
+        case .scroll:
+            result = schedule.firstFrame(ofStep: schedule.holdStep(n))
+        case .bounce(_, let leadIn):
+            result = Int128(leadIn) + schedule.firstFrame(ofStep: schedule.holdStep(2 * n))
+        case .slide(_, let endStep):
+            result = Int128(endStep)
+        case .page(let stepsPerPage, let pageCount, let leadIn):
+            let steps = n * Int128(pageCount) * Int128(stepsPerPage)
+            result = Int128(leadIn) + schedule.firstFrame(ofStep: steps)
+        }
+        return result > Int128(Int.max) ? Int.max : Int(result)
+    }
+
+    /// Slide and bounce: where the viewport stands for an offset o in 0...M. With the
+    /// text wider than the viewport, o moves the viewport over it; narrower (only with
+    /// `--always`), o moves the text across the viewport, starting at the far edge.
+    private func bounceStart(offset: Int128, travel: Int128) -> Int128 {
+        let mirrored = settings.reversed ? travel - offset : offset
+        let narrow = content.textLength < viewportLength
+        return narrow ? mirrored - travel : mirrored
+    }
+
+    /// Bounce with `--enter`: the text comes in from outside until it reaches the
+    /// position bounce starts from.
+    private func entryStart(step: Int128) -> Int128 {
+        let s = Int128(settings.step)
+        return settings.reversed
+            ? Int128(content.textLength) - step * s
+            : step * s - Int128(viewportLength)
+    }
+
+    /// How far the text travels in from outside to where bounce starts.
+    private static func entryDistance(_ settings: MotionSettings, _ text: Int, _ viewport: Int, _ travel: Int) -> Int {
+        let narrow = text < viewport
+        if settings.reversed {
+            let start = narrow ? 0 : travel
+            return text - start
+        }
+        let start = narrow ? -travel : 0
+        return start + viewport
+    }
+
+    /// Columns before text that fits, for `--align` (center puts the odd column right).
+    static func padding(_ align: Alignment, _ viewport: Int, _ text: Int) -> Int {
+        switch align {
+        case .left: return 0
+        case .right: return viewport - text
+        case .center:
+            let free = viewport - text
+            return free >= 0 ? free / 2 : -((-free + 1) / 2)
+        }
+    }
+
+    private static func ceilDiv(_ value: Int, _ divisor: Int) -> Int {
+        (value + divisor - 1) / divisor
+    }
+}

@@ -1,0 +1,93 @@
+/// A laid-out text in a viewport of fixed size, moving: frame number in, frame out.
+///
+/// Everything that depends on the viewport's size (pages, wrapped rows, the motion
+/// plan) is computed here once, so a frame costs only the clipping.
+public struct Ticker: Sendable {
+    public let text: LaidOutText
+    public let width: Int
+    /// Rows per frame: 1 horizontally, `--height` vertically.
+    public let height: Int
+    public let plan: MotionPlan
+    private let isVertical: Bool
+    private let align: Alignment
+    /// Horizontal: the ring the viewport moves over (the paged ring in page mode).
+    private let ring: Tape
+    /// Vertical: the text's rows, and the ring of rows (nil for a blank row).
+    private let rows: [Tape]
+    private let ringRows: [Int?]
+
+    /// - Parameter gapRows: blank rows between repetitions in the vertical modes.
+    public init(text: LaidOutText, motion: MotionSettings, width: Int, height: Int = 1,
+                vertical: Bool = false, gapRows: Int = 1) {
+        self.text = text
+        self.width = width
+        self.isVertical = vertical
+        self.align = motion.align
+        if vertical {
+            var rows: [Tape] = []
+            for line in text.lines {
+                for range in WordWrap.rows(of: line, width: width) {
+                    var row = Tape()
+                    row.append(line, clusters: range)
+                    rows.append(row)
+                }
+            }
+            self.rows = rows
+            let gap = max(gapRows, 0)
+            var metrics: ContentMetrics
+            if motion.mode == .page {
+                ringRows = PageLayout.pagedRows(rowCount: rows.count, pageHeight: height, gap: gap)
+                metrics = ContentMetrics(textLength: rows.count, textClusterCount: rows.count,
+                                         ringLength: ringRows.count)
+                metrics.pageLength = height + gap
+                metrics.firstPageClusterCount = height
+            } else {
+                ringRows = rows.indices.map { Optional($0) } + Array(repeating: nil, count: gap)
+                metrics = ContentMetrics(textLength: rows.count, textClusterCount: rows.count,
+                                         ringLength: rows.isEmpty ? 0 : ringRows.count)
+            }
+            var verticalMotion = motion
+            verticalMotion.align = .left
+            self.height = height
+            self.ring = Tape()
+            self.plan = MotionPlan(settings: verticalMotion, content: metrics, viewportLength: height)
+        } else {
+            var metrics = ContentMetrics(textLength: text.textWidth, textClusterCount: text.textClusterCount,
+                                         ringLength: text.ring.columnCount)
+            var ring = text.ring
+            if motion.mode == .page && text.textWidth > width {
+                let paged = PageLayout.pagedRing(text, pageWidth: width)
+                ring = paged.ring
+                metrics.ringLength = ring.columnCount
+                metrics.pageLength = width + text.separator.columnCount
+                metrics.firstPageClusterCount = paged.firstPageClusterCount
+            }
+            self.ring = ring
+            self.rows = []
+            self.ringRows = []
+            self.height = 1
+            self.plan = MotionPlan(settings: motion, content: metrics, viewportLength: width)
+        }
+    }
+
+    /// Renders row `row` (0..<height) of frame `frame`: exactly `width` columns.
+    public func render<Encoder: FrameEncoder>(frame: Int, row: Int = 0, into encoder: inout Encoder) {
+        let viewport = plan.viewport(atFrame: frame)
+        guard isVertical else {
+            FrameRenderer.render(ring, viewport: viewport, width: width, into: &encoder)
+            return
+        }
+        let absolute = viewport.start + row
+        let isBlank = absolute < (viewport.firstCluster ?? Int.min)
+            || absolute >= (viewport.clusterLimit ?? Int.max)
+            || ringRows.isEmpty
+        guard !isBlank, let index = ringRows[Int(positiveModulo(Int128(absolute), Int128(ringRows.count)))] else {
+            encoder.spaces(width, style: 0)
+            return
+        }
+        let line = rows[index]
+        let start = -MotionPlan.padding(align, width, line.columnCount)
+        FrameRenderer.render(line, viewport: .single(at: start, clusterCount: line.clusterCount),
+                             width: width, into: &encoder)
+    }
+}

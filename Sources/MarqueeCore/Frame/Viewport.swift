@@ -1,0 +1,43 @@
+/// Which columns of a tape a frame shows, and which of the tape's clusters exist there.
+///
+/// The tape is the ring R = T + S. Cluster j of repetition r has absolute index
+/// r × n + j (n clusters per repetition) and starts at absolute column r × L + column(j).
+/// Bounds on absolute indices say where the content is blank: a ring without bounds
+/// repeats both ways; `--enter` blanks what lies before the first repetition; a single
+/// copy of T is the clusters [0, n(T)).
+public struct Viewport: Equatable, Sendable {
+    /// Absolute column of the viewport's left edge; negative before the first repetition.
+    public var start: Int
+    /// Absolute clusters below this index are blank; nil for none.
+    public var firstCluster: Int?
+    /// Absolute clusters at or above this index are blank; nil for none.
+    public var clusterLimit: Int?
+
+    public init(start: Int, firstCluster: Int? = nil, clusterLimit: Int? = nil) {
+        self.start = start
+        self.firstCluster = firstCluster
+        self.clusterLimit = clusterLimit
+    }
+
+    /// The ring, repeating without end.
+    public static func ring(at start: Int) -> Viewport {
+        Viewport(start: start)
+    }
+
+    /// One copy of the first `clusterCount` clusters, blank around it.
+    public static func single(at start: Int, clusterCount: Int) -> Viewport {
+        Viewport(start: start, firstCluster: 0, clusterLimit: clusterCount)
+    }
+}
+
+/// Where a frame's content goes: each format renders styles and text in its own markup.
+public protocol FrameEncoder {
+    /// The bytes made so far; the caller takes them and hands the buffer back.
+    var output: [UInt8] { get set }
+    /// Ends one line of output: any style or hyperlink still open is closed.
+    mutating func finishFrame()
+    /// Bytes of whole clusters, all in `style`.
+    mutating func text(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID)
+    /// `count` spaces in `style`: padding, blank content, or a cluster cut by an edge.
+    mutating func spaces(_ count: Int, style: StyleID)
+}

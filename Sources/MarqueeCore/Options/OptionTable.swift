@@ -1,0 +1,173 @@
+/// What kind of value an option takes, and so how its argument is checked.
+public enum ValueKind: Sendable, Equatable {
+    /// No value: `--always`.
+    case flag
+    /// A non-negative integer.
+    case count
+    /// An integer of at least 1.
+    case positive
+    /// `0.25`, `0.25s`, `250ms`, `2m`.
+    case duration
+    /// A decimal number above 0.
+    case number
+    /// One word from a fixed list.
+    case choice([String])
+    /// Any text.
+    case text
+    /// A frame index: 0 <= K < 2^62.
+    case frameIndex
+}
+
+/// Every option `marquee` understands, named by its long form.
+public enum OptionName: String, CaseIterable, Sendable {
+    case width, height, interval, speed, step, direction, mode
+    case loops, timeout, frames, frame, once
+    case follow, update, every, tween
+    case format, color, lines, inplace
+    case separator, gap, always, align, pause, enter
+    case prefix, suffix, tabsize
+    case ambiguousWidth = "ambiguous-width"
+    case help, version
+}
+
+/// One row of the option table: the single source for parsing, `--help`, the man page
+/// and the shell completions (tests hold the last three to it).
+public struct OptionSpec: Sendable {
+    public let name: OptionName
+    public let short: Character?
+    public let kind: ValueKind
+    /// Placeholder for the value in help text, such as `COLS`.
+    public let valueName: String
+    /// The default as a user reads it, or nil where there is none.
+    public let defaultText: String?
+    public let help: String
+
+    public var long: String { name.rawValue }
+
+    public var takesValue: Bool { kind != .flag }
+
+    /// The words a shell can offer for the value, where the value is one of a list.
+    public var choices: [String] {
+        if case .choice(let words) = kind { return words }
+        return []
+    }
+}
+
+public enum OptionTable {
+    public static let modes = ["scroll", "slide", "bounce", "page", "static"]
+    public static let directions = ["left", "right", "up", "down"]
+    public static let formats = ["ansi", "plain", "tmux", "polybar", "lemonbar", "xmobar",
+                                 "pango", "json", "bash", "zsh"]
+
+    /// All options, in the order `--help` shows them.
+    public static let all: [OptionSpec] = [
+        OptionSpec(name: .width, short: "w", kind: .positive, valueName: "COLS",
+                   defaultText: "terminal columns, else 40",
+                   help: "viewport width in columns"),
+        OptionSpec(name: .height, short: "H", kind: .positive, valueName: "ROWS",
+                   defaultText: "line count up to terminal rows, else 10",
+                   help: "viewport height in rows (directions up and down)"),
+        OptionSpec(name: .mode, short: "m", kind: .choice(modes), valueName: "MODE",
+                   defaultText: "scroll",
+                   help: "motion: scroll, slide, bounce, page or static"),
+        OptionSpec(name: .direction, short: "d", kind: .choice(directions), valueName: "DIR",
+                   defaultText: "left",
+                   help: "direction the text moves: left, right, up or down"),
+        OptionSpec(name: .interval, short: "i", kind: .duration, valueName: "TIME",
+                   defaultText: "0.125s",
+                   help: "time between frames (0.25, 0.25s, 250ms)"),
+        OptionSpec(name: .speed, short: nil, kind: .number, valueName: "CPS",
+                   defaultText: nil,
+                   help: "columns (rows) per second; sets the interval to step / CPS"),
+        OptionSpec(name: .step, short: "s", kind: .positive, valueName: "N",
+                   defaultText: "1",
+                   help: "columns (rows) moved per frame"),
+        OptionSpec(name: .separator, short: nil, kind: .text, valueName: "TEXT",
+                   defaultText: "three spaces",
+                   help: "text between repetitions and between input lines"),
+        OptionSpec(name: .gap, short: nil, kind: .count, valueName: "N",
+                   defaultText: nil,
+                   help: "separator of N spaces (N blank rows up and down; default 1 row)"),
+        OptionSpec(name: .align, short: nil, kind: .choice(["left", "center", "right"]),
+                   valueName: "WHERE", defaultText: "left",
+                   help: "where text that fits stands: left, center or right"),
+        OptionSpec(name: .always, short: nil, kind: .flag, valueName: "",
+                   defaultText: nil,
+                   help: "move the text even when it fits"),
+        OptionSpec(name: .enter, short: nil, kind: .flag, valueName: "",
+                   defaultText: nil,
+                   help: "start with the text outside the viewport and move it in"),
+        OptionSpec(name: .pause, short: nil, kind: .duration, valueName: "TIME",
+                   defaultText: "0, 2s in page mode",
+                   help: "hold at the start of each loop, at each end, on each page"),
+        OptionSpec(name: .loops, short: "n", kind: .count, valueName: "N",
+                   defaultText: "0, endless",
+                   help: "stop after N passes"),
+        OptionSpec(name: .timeout, short: "t", kind: .duration, valueName: "TIME",
+                   defaultText: nil,
+                   help: "stop after this long"),
+        OptionSpec(name: .frames, short: nil, kind: .count, valueName: "N",
+                   defaultText: "0, endless",
+                   help: "stop after N frames"),
+        OptionSpec(name: .frame, short: nil, kind: .frameIndex, valueName: "K",
+                   defaultText: nil,
+                   help: "print frame K alone and exit"),
+        OptionSpec(name: .once, short: nil, kind: .flag, valueName: "",
+                   defaultText: nil,
+                   help: "print the frame for the current time and exit (prompts, tmux)"),
+        OptionSpec(name: .follow, short: "f", kind: .flag, valueName: "",
+                   defaultText: nil,
+                   help: "read standard input as a stream; each line replaces the text"),
+        OptionSpec(name: .update, short: nil, kind: .text, valueName: "CMD",
+                   defaultText: nil,
+                   help: "run CMD with /bin/sh every --every; its output replaces the text"),
+        OptionSpec(name: .every, short: nil, kind: .duration, valueName: "TIME",
+                   defaultText: "1s",
+                   help: "how often --update runs its command"),
+        OptionSpec(name: .tween, short: nil, kind: .duration, valueName: "TIME",
+                   defaultText: nil,
+                   help: "count changed numbers from old to new value over this long"),
+        OptionSpec(name: .format, short: "F", kind: .choice(formats), valueName: "FORMAT",
+                   defaultText: "ansi",
+                   help: "markup for the consumer: ansi, plain, tmux, polybar, lemonbar, xmobar, pango, json, bash, zsh"),
+        OptionSpec(name: .color, short: nil, kind: .choice(["auto", "always", "never"]),
+                   valueName: "WHEN", defaultText: "auto",
+                   help: "keep the text's colours: auto, always or never"),
+        OptionSpec(name: .lines, short: "l", kind: .flag, valueName: "",
+                   defaultText: nil,
+                   help: "one frame per line, even on a terminal"),
+        OptionSpec(name: .inplace, short: nil, kind: .flag, valueName: "",
+                   defaultText: nil,
+                   help: "redraw in place, even when not on a terminal"),
+        OptionSpec(name: .prefix, short: nil, kind: .text, valueName: "TEXT",
+                   defaultText: nil,
+                   help: "fixed text before the viewport"),
+        OptionSpec(name: .suffix, short: nil, kind: .text, valueName: "TEXT",
+                   defaultText: nil,
+                   help: "fixed text after the viewport"),
+        OptionSpec(name: .tabsize, short: nil, kind: .positive, valueName: "N",
+                   defaultText: "8",
+                   help: "columns between tab stops"),
+        OptionSpec(name: .ambiguousWidth, short: nil, kind: .choice(["1", "2"]),
+                   valueName: "N", defaultText: "1",
+                   help: "columns for East Asian Ambiguous characters: 1 or 2"),
+        OptionSpec(name: .help, short: "h", kind: .flag, valueName: "",
+                   defaultText: nil,
+                   help: "show this help and exit"),
+        OptionSpec(name: .version, short: "V", kind: .flag, valueName: "",
+                   defaultText: nil,
+                   help: "show the version and exit"),
+    ]
+
+    public static func spec(_ name: OptionName) -> OptionSpec {
+        all.first { $0.name == name }!
+    }
+
+    static func spec(long: String) -> OptionSpec? {
+        all.first { $0.long == long }
+    }
+
+    static func spec(short: Character) -> OptionSpec? {
+        all.first { $0.short == short }
+    }
+}

@@ -1,0 +1,64 @@
+/// What the user typed, checked for form and range but not yet resolved against the
+/// environment ("low" arguments). Nil means "not given".
+public struct ParsedArguments: Equatable, Sendable {
+    public var width: Int?
+    public var height: Int?
+    public var intervalNanoseconds: Int?
+    public var speed: Double?
+    public var step: Int?
+    public var direction: Direction?
+    public var mode: Mode?
+    public var loops: Int?
+    public var timeoutNanoseconds: Int?
+    public var frames: Int?
+    public var frame: Int?
+    public var once = false
+    public var follow = false
+    public var updateCommand: String?
+    public var everyNanoseconds: Int?
+    public var tweenNanoseconds: Int?
+    public var format: OutputFormat?
+    public var color: ColorChoice?
+    public var lines = false
+    public var inplace = false
+    public var separator: String?
+    public var gap: Int?
+    public var always = false
+    public var align: Alignment?
+    public var pauseNanoseconds: Int?
+    public var enter = false
+    public var prefix: String?
+    public var suffix: String?
+    public var tabSize: Int?
+    public var ambiguousWidth: Int?
+    public var help = false
+    public var version = false
+    /// TEXT words, in order; nil when none was given.
+    public var words: [String]?
+
+    public init() {}
+
+    /// The text from the command line: words joined with single spaces.
+    public var text: String? { words?.joined(separator: " ") }
+}
+
+public enum Mode: String, Sendable, CaseIterable {
+    case scroll, slide, bounce, page
+    case `static`
+}
+
+public enum Direction: String, Sendable, CaseIterable {
+    case left, right, up, down
+
+    public var isVertical: Bool { self == .up || self == .down }
+    /// Right and down run the offset backwards.
+    public var isReversed: Bool { self == .right || self == .down }
+}
+
+public enum Alignment: String, Sendable, CaseIterable {
+    case left, center, right
+}
+
+public enum ColorChoice: String, Sendable, CaseIterable {
+    case auto, always, never
+}

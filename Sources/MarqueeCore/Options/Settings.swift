@@ -1,0 +1,143 @@
+/// Where the text comes from.
+public enum TextSource: Equatable, Sendable {
+    case arguments(String)
+    case standardInput
+    /// `--follow`: each complete line of standard input replaces the text.
+    case follow
+    /// `--update CMD --every S`.
+    case update(command: String, everyNanoseconds: Int)
+}
+
+/// What the run produces.
+public enum RunOutput: Equatable, Sendable {
+    /// `--frame K`: that frame alone.
+    case frame(Int)
+    /// `--once`: the frame for the wall clock's time.
+    case once
+    /// Frames on a timer, redrawn in place or one per line.
+    case animation(inPlace: Bool)
+}
+
+/// The resolved settings of one run ("high" settings): the user's arguments applied to
+/// the environment, every default filled in.
+public struct Settings: Equatable, Sendable {
+    public static let defaultIntervalNanoseconds = 125_000_000
+    public static let defaultWidth = 40
+    public static let defaultHeight = 10
+
+    public var source: TextSource
+    public var output: RunOutput
+    public var format: OutputFormat
+    /// Whether styles reach the output (`--color`, `NO_COLOR`, `--format plain`).
+    public var keepsStyles: Bool
+    /// `--width`; nil follows the terminal.
+    public var fixedWidth: Int?
+    public var fixedHeight: Int?
+    public var intervalNanoseconds: Int
+    public var motion: MotionSettings
+    public var vertical: Bool
+    public var text: TextSettings
+    /// Blank rows between repetitions, vertically.
+    public var gapRows: Int
+    /// Stop conditions; nil runs on.
+    public var loops: Int?
+    public var timeoutNanoseconds: Int?
+    public var frames: Int?
+    public var tweenNanoseconds: Int?
+
+    public init(resolving parsed: ParsedArguments, in environment: Environment) throws(UsageError) {
+        if let text = parsed.text {
+            source = .arguments(text)
+        } else if parsed.follow {
+            source = .follow
+        } else if let command = parsed.updateCommand {
+            source = .update(command: command, everyNanoseconds: parsed.everyNanoseconds ?? 1_000_000_000)
+        } else if environment.standardInputIsTerminal {
+            throw .noText
+        } else {
+            source = .standardInput
+        }
+
+        format = parsed.format ?? .ansi
+        switch parsed.color ?? .auto {
+        case .never: keepsStyles = false
+        case .always: keepsStyles = true
+        case .auto:
+            let wanted = environment.standardOutputIsTerminal || parsed.format != nil
+            keepsStyles = wanted && (environment.noColor ?? "").isEmpty
+        }
+        if format == .plain { keepsStyles = false }
+
+        if let frame = parsed.frame {
+            output = .frame(frame)
+        } else if parsed.once {
+            output = .once
+        } else {
+            let lineFormats: Set<OutputFormat> = [.ansi, .plain, .bash, .zsh]
+            let terminal = environment.standardOutputIsTerminal && lineFormats.contains(format)
+            output = .animation(inPlace: parsed.inplace || (terminal && !parsed.lines))
+        }
+
+        fixedWidth = parsed.width
+        fixedHeight = parsed.height
+        let step = parsed.step ?? 1
+        if let speed = parsed.speed {
+            intervalNanoseconds = Int(Double(step) * 1e9 / speed + 0.5)
+        } else {
+            intervalNanoseconds = parsed.intervalNanoseconds ?? Settings.defaultIntervalNanoseconds
+        }
+
+        let direction = parsed.direction ?? .left
+        vertical = direction.isVertical
+        motion = MotionSettings()
+        motion.mode = parsed.mode ?? .scroll
+        motion.reversed = direction.isReversed
+        motion.enter = parsed.enter
+        motion.always = parsed.always
+        motion.align = parsed.align ?? .left
+        motion.step = step
+        let pause = parsed.pauseNanoseconds ?? (motion.mode == .page ? 2_000_000_000 : 0)
+        motion.holdFrames = Settings.holdFrames(pause: pause, interval: intervalNanoseconds)
+
+        text = TextSettings()
+        text.widths = DisplayWidth(ambiguousWidth: parsed.ambiguousWidth ?? 1)
+        text.tabSize = parsed.tabSize ?? 8
+        text.vertical = vertical
+        text.prefix = parsed.prefix ?? ""
+        text.suffix = parsed.suffix ?? ""
+        if let separator = parsed.separator {
+            text.separator = separator
+        } else if let gap = parsed.gap, !vertical {
+            text.separator = String(repeating: " ", count: gap)
+        }
+        gapRows = vertical ? (parsed.gap ?? 1) : 1
+
+        loops = parsed.loops.flatMap { $0 > 0 ? $0 : nil }
+        timeoutNanoseconds = parsed.timeoutNanoseconds
+        frames = parsed.frames.flatMap { $0 > 0 ? $0 : nil }
+        tweenNanoseconds = parsed.tweenNanoseconds
+    }
+
+    /// A hold of `pause` counts as round(pause / interval) frames; with no interval
+    /// there is no time to hold.
+    static func holdFrames(pause: Int, interval: Int) -> Int {
+        guard interval > 0 else { return 0 }
+        return (pause + interval / 2) / interval
+    }
+
+    /// The viewport's width: `--width`, else the terminal's columns less prefix and
+    /// suffix, else 40.
+    public func width(in environment: Environment, prefixWidth: Int, suffixWidth: Int) -> Int {
+        if let fixedWidth { return fixedWidth }
+        guard let columns = environment.columns else { return Settings.defaultWidth }
+        return max(columns - prefixWidth - suffixWidth, 1)
+    }
+
+    /// The viewport's height for the vertical modes: `--height`, else the text's row
+    /// count up to the terminal's rows, else 10.
+    public func height(in environment: Environment, rowCount: Int) -> Int {
+        if let fixedHeight { return fixedHeight }
+        if let rows = environment.rows { return max(min(rowCount, rows), 1) }
+        return Settings.defaultHeight
+    }
+}

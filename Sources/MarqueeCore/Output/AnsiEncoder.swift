@@ -1,0 +1,98 @@
+/// Frames for a terminal: SGR for styles, OSC 8 for hyperlinks. With `bash` and `zsh`
+/// framing, every escape sequence is marked as taking no columns, the way each shell's
+/// prompt expects, and zsh's `%` is doubled in the text.
+public struct AnsiEncoder: FrameEncoder {
+    /// How the escape sequences of a prompt are marked.
+    public enum PromptFraming: Sendable {
+        case none
+        /// `\001 … \002`: what readline takes from a command substitution in PS1.
+        case bash
+        /// `%{ … %}`, and `%` in the text doubled.
+        case zsh
+    }
+
+    public var output: [UInt8] = []
+    private let styles: StyleTable
+    private let keepsStyles: Bool
+    private let framing: PromptFraming
+    private var current: StyleID = 0
+    private var sequenceCache: [StyleID: [UInt8]] = [:]
+
+    public init(styles: StyleTable, keepsStyles: Bool, framing: PromptFraming = .none) {
+        self.styles = styles
+        self.keepsStyles = keepsStyles
+        self.framing = framing
+        output.reserveCapacity(4096)
+    }
+
+    @inline(__always)
+    public mutating func text(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID) {
+        if keepsStyles && style != current { switchStyle(to: style) }
+        if case .zsh = framing, bytes.contains(UInt8(ascii: "%")) {
+            for byte in bytes {
+                output.append(byte)
+                if byte == UInt8(ascii: "%") { output.append(byte) }
+            }
+        } else {
+            output.append(contentsOf: bytes)
+        }
+    }
+
+    @inline(__always)
+    public mutating func spaces(_ count: Int, style: StyleID) {
+        if keepsStyles && style != current { switchStyle(to: style) }
+        for _ in 0..<count { output.append(0x20) }
+    }
+
+    /// Ends a frame: a style or hyperlink still open is closed, so nothing bleeds.
+    public mutating func finishFrame() {
+        if current != 0 { switchStyle(to: 0) }
+    }
+
+    private mutating func switchStyle(to next: StyleID) {
+        let old = styles[current]
+        let new = styles[next]
+        beginSequence()
+        if old.link != new.link {
+            if old.link != 0 { output.append(contentsOf: AnsiEncoder.closeLink) }
+            if new.link != 0 {
+                let link = styles.links[new.link]
+                output.append(contentsOf: [0x1B, 0x5D, 0x38, 0x3B])
+                output.append(contentsOf: link.parameters)
+                output.append(0x3B)
+                output.append(contentsOf: link.uri)
+                output.append(contentsOf: [0x1B, 0x5C])
+            }
+        }
+        if old.graphicsOnly != new.graphicsOnly {
+            output.append(contentsOf: sequence(for: next))
+        }
+        endSequence()
+        current = next
+    }
+
+    private mutating func sequence(for id: StyleID) -> [UInt8] {
+        if let cached = sequenceCache[id] { return cached }
+        let bytes = SelectGraphicRendition.sequence(for: styles[id])
+        sequenceCache[id] = bytes
+        return bytes
+    }
+
+    private mutating func beginSequence() {
+        switch framing {
+        case .none: break
+        case .bash: output.append(0x01)
+        case .zsh: output.append(contentsOf: Array("%{".utf8))
+        }
+    }
+
+    private mutating func endSequence() {
+        switch framing {
+        case .none: break
+        case .bash: output.append(0x02)
+        case .zsh: output.append(contentsOf: Array("%}".utf8))
+        }
+    }
+
+    static let closeLink: [UInt8] = [0x1B, 0x5D, 0x38, 0x3B, 0x3B, 0x1B, 0x5C]
+}

@@ -1,0 +1,140 @@
+/// Receives a text as clusters, line by line.
+public protocol ClusterSink {
+    mutating func appendCluster(_ bytes: [UInt8], width: Int, style: StyleID)
+    /// A cluster of one printable ASCII byte, width 1: the fast path.
+    mutating func appendASCII(_ byte: UInt8, style: StyleID)
+    mutating func endLine()
+}
+
+/// Groups the text's scalars into extended grapheme clusters (as Swift's `Character`
+/// does), measures each, expands tabs and ends lines.
+///
+/// Printable ASCII after printable ASCII always starts a new cluster (no UAX #29 rule
+/// joins them), so runs of ASCII skip the segmenter; it is primed with the last ASCII
+/// scalar when something else follows, so a combining mark still joins its letter.
+struct ClusterAssembler {
+    let widths: DisplayWidth
+    let tabSize: Int
+
+    private var recognizer = Unicode._CharacterRecognizer()
+    private var recognizerIsCurrent = true
+    private var pendingScalars: [Unicode.Scalar] = []
+    private var pendingBytes: [UInt8] = []
+    private var pendingStyle: StyleID = 0
+    /// The pending cluster is one printable ASCII byte, unseen by the recognizer.
+    private var pendingIsASCII = false
+    /// Columns of the clusters already given to the sink on this line.
+    private var column = 0
+    private var atLineStart = true
+
+    init(widths: DisplayWidth, tabSize: Int) {
+        self.widths = widths
+        self.tabSize = tabSize
+        pendingScalars.reserveCapacity(16)
+        pendingBytes.reserveCapacity(64)
+    }
+
+    @inline(__always)
+    mutating func ascii<Sink: ClusterSink>(_ byte: UInt8, style: StyleID, _ sink: inout Sink) {
+        if pendingIsASCII {
+            sink.appendASCII(pendingBytes[0], style: pendingStyle)
+            column += 1
+            atLineStart = false
+            pendingBytes[0] = byte
+            pendingStyle = style
+        } else if pendingScalars.isEmpty {
+            startASCII(byte, style: style)
+        } else {
+            scalar(Unicode.Scalar(byte), style: style, &sink)
+        }
+    }
+
+    mutating func scalar<Sink: ClusterSink>(_ scalar: Unicode.Scalar, style: StyleID, _ sink: inout Sink) {
+        if pendingIsASCII && !recognizerIsCurrent {
+            recognizer = Unicode._CharacterRecognizer()
+            _ = recognizer.hasBreak(before: pendingScalars[0])
+            recognizerIsCurrent = true
+        }
+        let breaks = recognizer.hasBreak(before: scalar)
+        if breaks || pendingScalars.isEmpty {
+            flush(&sink)
+            pendingStyle = style
+        }
+        pendingScalars.append(scalar)
+        pendingBytes.append(contentsOf: UTF8.encode(scalar)!)
+        pendingIsASCII = false
+    }
+
+    /// A tab: spaces up to the next multiple of the tab size, counted from the start of
+    /// the line. The spaces are ordinary clusters, so a combining mark after the tab
+    /// joins the last of them, as it would on a terminal.
+    mutating func tab<Sink: ClusterSink>(style: StyleID, _ sink: inout Sink) {
+        flush(&sink)
+        resetRecognizer()
+        let spaces = tabSize - column % tabSize
+        for _ in 0..<spaces { ascii(0x20, style: style, &sink) }
+    }
+
+    mutating func lineFeed<Sink: ClusterSink>(_ sink: inout Sink) {
+        flush(&sink)
+        sink.endLine()
+        column = 0
+        atLineStart = true
+        resetRecognizer()
+    }
+
+    /// Ends the text: the last line ends even without a line feed.
+    mutating func finish<Sink: ClusterSink>(_ sink: inout Sink) {
+        flush(&sink)
+        if !atLineStart || column > 0 {
+            sink.endLine()
+        }
+        column = 0
+        atLineStart = true
+        resetRecognizer()
+    }
+
+    /// Whether anything of the current line is still held back.
+    var lineIsEmpty: Bool { atLineStart && pendingScalars.isEmpty }
+
+    private mutating func startASCII(_ byte: UInt8, style: StyleID) {
+        pendingScalars.append(Unicode.Scalar(byte))
+        pendingBytes.append(byte)
+        pendingIsASCII = true
+        pendingStyle = style
+        recognizerIsCurrent = false
+    }
+
+    private mutating func resetRecognizer() {
+        recognizer = Unicode._CharacterRecognizer()
+        recognizerIsCurrent = true
+    }
+
+    /// Gives the pending cluster to the sink, except a combining mark with no base at
+    /// the start of a line, which is dropped.
+    private mutating func flush<Sink: ClusterSink>(_ sink: inout Sink) {
+        guard let first = pendingScalars.first else { return }
+        if pendingIsASCII {
+            sink.appendASCII(pendingBytes[0], style: pendingStyle)
+            column += 1
+            atLineStart = false
+        } else if atLineStart && ClusterAssembler.isCombiningMark(first) {
+            // dropped: nothing to combine with
+        } else {
+            let width = widths.width(ofCluster: pendingScalars)
+            sink.appendCluster(pendingBytes, width: width, style: pendingStyle)
+            column += width
+            atLineStart = false
+        }
+        pendingScalars.removeAll(keepingCapacity: true)
+        pendingBytes.removeAll(keepingCapacity: true)
+        pendingIsASCII = false
+    }
+
+    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+}

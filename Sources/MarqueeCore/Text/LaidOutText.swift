@@ -1,0 +1,121 @@
+/// How the text pipeline treats the text: what `--separator`, `--tabsize`,
+/// `--ambiguous-width` and the direction say.
+public struct TextSettings: Equatable, Sendable {
+    public var widths = DisplayWidth()
+    public var tabSize = 8
+    /// Between repetitions and between lines in the horizontal modes.
+    public var separator = "   "
+    /// Vertical modes keep lines apart; horizontal modes join them into one ring.
+    public var vertical = false
+    public var prefix = ""
+    public var suffix = ""
+
+    public init() {}
+}
+
+/// A text after the pipeline of SPEC §2, independent of the viewport's size: the ring
+/// R = T + S (horizontal) or the lines (vertical), prefix and suffix, and their styles.
+public struct LaidOutText: Sendable {
+    public let styles: StyleTable
+    public let prefix: Tape
+    public let suffix: Tape
+    public let separator: Tape
+    /// Horizontal: T followed by S.
+    public let ring: Tape
+    /// n(T) and w(T): the ring's first `textClusterCount` clusters are T.
+    public let textClusterCount: Int
+    public let textWidth: Int
+    /// Vertical: one tape per input line, empty lines kept.
+    public let lines: [Tape]
+
+    /// Lays out a whole text given at once.
+    public init(text: some Sequence<UInt8>, settings: TextSettings) {
+        var builder = LaidOutText.Builder(settings: settings)
+        builder.feed(Array(text))
+        self = builder.finish()
+    }
+
+    fileprivate init(styles: StyleTable, prefix: Tape, suffix: Tape, separator: Tape, ring: Tape,
+                     textClusterCount: Int, textWidth: Int, lines: [Tape]) {
+        self.styles = styles
+        self.prefix = prefix
+        self.suffix = suffix
+        self.separator = separator
+        self.ring = ring
+        self.textClusterCount = textClusterCount
+        self.textWidth = textWidth
+        self.lines = lines
+    }
+
+    /// Lays out a text that arrives in chunks, such as standard input.
+    public struct Builder {
+        private let settings: TextSettings
+        private let separator: Tape
+        private var prefix = Tape()
+        private var horizontal: TextScanner<JoinedLinesSink>?
+        private var vertical: TextScanner<LineListSink>?
+
+        public init(settings: TextSettings) {
+            self.settings = settings
+            var separatorScanner = TextScanner(sink: FlatSink(), widths: settings.widths,
+                                               tabSize: settings.tabSize, keepsStyles: false)
+            separatorScanner.feed(Array(settings.separator.utf8))
+            separatorScanner.finish()
+            separator = separatorScanner.sink.tape
+
+            var prefixScanner = TextScanner(sink: FlatSink(), widths: settings.widths,
+                                            tabSize: settings.tabSize)
+            prefixScanner.feed(Array(settings.prefix.utf8))
+            prefixScanner.finish()
+            prefix = prefixScanner.sink.tape
+            if settings.vertical {
+                vertical = TextScanner(sink: LineListSink(), widths: settings.widths,
+                                       tabSize: settings.tabSize, styles: prefixScanner.styles)
+            } else {
+                horizontal = TextScanner(sink: JoinedLinesSink(separator: separator),
+                                         widths: settings.widths, tabSize: settings.tabSize,
+                                         styles: prefixScanner.styles)
+            }
+        }
+
+        public mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
+            horizontal?.feed(bytes)
+            vertical?.feed(bytes)
+        }
+
+        public mutating func feed(_ bytes: [UInt8]) {
+            bytes.withUnsafeBufferPointer { feed($0) }
+        }
+
+        public mutating func finish() -> LaidOutText {
+            var styles: StyleTable
+            var ring = Tape()
+            var lines: [Tape] = []
+            var textClusterCount = 0
+            var textWidth = 0
+            if var scanner = horizontal {
+                horizontal = nil
+                scanner.finish()
+                ring = scanner.sink.tape
+                textClusterCount = ring.clusterCount
+                textWidth = ring.columnCount
+                if textClusterCount > 0 { ring.append(separator, style: 0) }
+                styles = scanner.styles
+            } else if var scanner = vertical {
+                vertical = nil
+                scanner.finish()
+                lines = scanner.sink.lines
+                styles = scanner.styles
+            } else {
+                styles = StyleTable()
+            }
+            var suffixScanner = TextScanner(sink: FlatSink(), widths: settings.widths,
+                                            tabSize: settings.tabSize, styles: styles)
+            suffixScanner.feed(Array(settings.suffix.utf8))
+            suffixScanner.finish()
+            return LaidOutText(styles: suffixScanner.styles, prefix: prefix,
+                               suffix: suffixScanner.sink.tape, separator: separator, ring: ring,
+                               textClusterCount: textClusterCount, textWidth: textWidth, lines: lines)
+        }
+    }
+}

@@ -1,0 +1,303 @@
+/// A laid-out text: its grapheme clusters in order, each with its bytes, its width and
+/// its style, with the columns summed so that any column is found in O(log n).
+///
+/// Clusters are grouped in blocks of `Tape.blockSize`. A block whose clusters are all
+/// one printable ASCII byte of width 1 (the common case) stores nothing per cluster; any
+/// other block stores one code per cluster, usually one byte (see `ClusterCode`). So a
+/// 100 MB ASCII text costs its bytes plus about 0.3 bytes per cluster, and a frame over
+/// it copies bytes straight from `bytes`.
+public struct Tape: Sendable {
+    public static let blockSize = 64
+
+    /// The clusters' UTF-8, back to back, with every escape sequence already removed.
+    public private(set) var bytes: [UInt8] = []
+    public private(set) var clusterCount = 0
+    public private(set) var columnCount = 0
+    /// Per block: where its first cluster starts.
+    private(set) var blockByteStart: [Int] = []
+    private(set) var blockColumnStart: [Int] = []
+    /// Per block: where its codes start in `codes`, or -1 for an all-ASCII block.
+    private(set) var blockCodeStart: [Int] = []
+    private(set) var codes: [UInt8] = []
+    /// Style changes: run `i` starts at cluster `styleRunStart[i]`. Before the first run,
+    /// and in a tape with none, every cluster is plain (style 0).
+    private(set) var styleRunStart: [Int] = []
+    private(set) var styleRunID: [StyleID] = []
+
+    public init() {}
+
+    /// Whether every cluster is one ASCII byte of width 1 in the plain style, so that
+    /// column c is byte c.
+    public var isPlainASCII: Bool {
+        styleRunStart.isEmpty && !blockCodeStart.contains { $0 >= 0 }
+    }
+
+    // MARK: Building
+
+    /// Appends one printable ASCII byte as a cluster of width 1.
+    public mutating func appendASCII(_ byte: UInt8, style: StyleID) {
+        openBlockIfNeeded()
+        noteStyle(style)
+        if blockCodeStart[blockCodeStart.count - 1] >= 0 {
+            ClusterCode.append(byteCount: 1, width: 1, to: &codes)
+        }
+        bytes.append(byte)
+        clusterCount += 1
+        columnCount += 1
+    }
+
+    /// Appends one cluster of any size and width.
+    public mutating func appendCluster<Bytes: Collection>(_ clusterBytes: Bytes, width: Int, style: StyleID)
+    where Bytes.Element == UInt8 {
+        if clusterBytes.count == 1 && width == 1, let byte = clusterBytes.first, byte >= 0x20 && byte < 0x7F {
+            appendASCII(byte, style: style)
+            return
+        }
+        openBlockIfNeeded()
+        noteStyle(style)
+        let block = blockCodeStart.count - 1
+        if blockCodeStart[block] < 0 {
+            blockCodeStart[block] = codes.count
+            for _ in 0..<(clusterCount - block * Tape.blockSize) {
+                ClusterCode.append(byteCount: 1, width: 1, to: &codes)
+            }
+        }
+        ClusterCode.append(byteCount: clusterBytes.count, width: width, to: &codes)
+        bytes.append(contentsOf: clusterBytes)
+        clusterCount += 1
+        columnCount += width
+    }
+
+    /// Appends `count` plain spaces.
+    public mutating func appendSpaces(_ count: Int) {
+        for _ in 0..<count { appendASCII(0x20, style: 0) }
+    }
+
+    /// Appends clusters `range` of `other`, in their styles, or all in `style` if given.
+    public mutating func append(_ other: Tape, clusters range: Range<Int>? = nil, style: StyleID? = nil) {
+        let range = range ?? 0..<other.clusterCount
+        guard !range.isEmpty else { return }
+        var cursor = other.cursor(atCluster: range.lowerBound)
+        var run = other.styleRun(atCluster: range.lowerBound)
+        for index in range {
+            while run + 1 < other.styleRunStart.count && other.styleRunStart[run + 1] <= index { run += 1 }
+            let clusterStyle = style ?? (run >= 0 ? other.styleRunID[run] : 0)
+            let (byteCount, width) = other.cluster(at: cursor)
+            let start = cursor.byteOffset
+            other.bytes.withUnsafeBufferPointer { buffer in
+                appendCluster(UnsafeBufferPointer(rebasing: buffer[start..<(start + byteCount)]),
+                              width: width, style: clusterStyle)
+            }
+            other.advance(&cursor)
+        }
+    }
+
+    private mutating func openBlockIfNeeded() {
+        if clusterCount % Tape.blockSize == 0 {
+            blockByteStart.append(bytes.count)
+            blockColumnStart.append(columnCount)
+            blockCodeStart.append(-1)
+        }
+    }
+
+    private mutating func noteStyle(_ style: StyleID) {
+        let current = styleRunID.last ?? 0
+        if style != current {
+            if styleRunStart.last == clusterCount {
+                styleRunID[styleRunID.count - 1] = style
+            } else {
+                styleRunStart.append(clusterCount)
+                styleRunID.append(style)
+            }
+        }
+    }
+
+    // MARK: Reading
+
+    /// A position at the start of a cluster.
+    public struct Cursor: Equatable, Sendable {
+        public internal(set) var cluster: Int
+        public internal(set) var byteOffset: Int
+        public internal(set) var column: Int
+        /// Offset of the cluster's code in `codes`, or -1 inside an all-ASCII block.
+        var codeOffset: Int
+    }
+
+    public var startCursor: Cursor { Cursor(cluster: 0, byteOffset: 0, column: 0, codeOffset: blockCodeStart.first ?? -1) }
+
+    /// Byte count and width of the cluster at `cursor` (which must not be at the end).
+    @inline(__always)
+    public func cluster(at cursor: Cursor) -> (byteCount: Int, width: Int) {
+        if cursor.codeOffset < 0 { return (1, 1) }
+        return codes.withUnsafeBufferPointer { ClusterCode.read($0, at: cursor.codeOffset).value }
+    }
+
+    /// Moves `cursor` to the next cluster.
+    @inline(__always)
+    public func advance(_ cursor: inout Cursor) {
+        let byteCount: Int
+        let width: Int
+        var nextCode = -1
+        if cursor.codeOffset < 0 {
+            byteCount = 1
+            width = 1
+        } else {
+            let decoded = codes.withUnsafeBufferPointer { ClusterCode.read($0, at: cursor.codeOffset) }
+            (byteCount, width) = decoded.value
+            nextCode = decoded.next
+        }
+        cursor.cluster += 1
+        cursor.byteOffset += byteCount
+        cursor.column += width
+        if cursor.cluster % Tape.blockSize == 0 {
+            let block = cursor.cluster / Tape.blockSize
+            cursor.codeOffset = block < blockCodeStart.count ? blockCodeStart[block] : -1
+        } else {
+            cursor.codeOffset = nextCode
+        }
+    }
+
+    /// The cursor at cluster `index` (0...clusterCount).
+    public func cursor(atCluster index: Int) -> Cursor {
+        let block = index / Tape.blockSize
+        guard block < blockByteStart.count else {
+            return Cursor(cluster: clusterCount, byteOffset: bytes.count, column: columnCount, codeOffset: -1)
+        }
+        var cursor = Cursor(cluster: block * Tape.blockSize, byteOffset: blockByteStart[block],
+                            column: blockColumnStart[block], codeOffset: blockCodeStart[block])
+        while cursor.cluster < index { advance(&cursor) }
+        return cursor
+    }
+
+    /// The first cluster that reaches past `column` or starts at or after it: the one a
+    /// viewport whose left edge is at `column` starts with (0 <= column <= columnCount).
+    /// Zero-width clusters at `column` are included; a wide cluster that covers it is too.
+    public func cursor(atColumn column: Int) -> Cursor {
+        // The first block that starts at or after the column; the answer lies in the
+        // block before it, or at its start.
+        var low = 0
+        var high = blockColumnStart.count
+        while low < high {
+            let middle = (low + high) / 2
+            if blockColumnStart[middle] >= column { high = middle } else { low = middle + 1 }
+        }
+        let block = max(low - 1, 0)
+        guard block < blockByteStart.count else { return cursor(atCluster: clusterCount) }
+        var cursor = Cursor(cluster: block * Tape.blockSize, byteOffset: blockByteStart[block],
+                            column: blockColumnStart[block], codeOffset: blockCodeStart[block])
+        if cursor.codeOffset < 0 {
+            // All-ASCII block: one column per cluster.
+            let skip = min(max(column - cursor.column, 0), Tape.blockSize, clusterCount - cursor.cluster)
+            cursor.cluster += skip
+            cursor.byteOffset += skip
+            cursor.column += skip
+            if cursor.cluster % Tape.blockSize == 0 {
+                let next = cursor.cluster / Tape.blockSize
+                cursor.codeOffset = next < blockCodeStart.count ? blockCodeStart[next] : -1
+            }
+            return cursor
+        }
+        while cursor.cluster < clusterCount {
+            let width = self.cluster(at: cursor).width
+            if cursor.column >= column || cursor.column + width > column { break }
+            advance(&cursor)
+        }
+        return cursor
+    }
+
+    /// Index of the style run in force at cluster `index`, or -1 before the first run.
+    public func styleRun(atCluster index: Int) -> Int {
+        var low = 0
+        var high = styleRunStart.count
+        while low < high {
+            let middle = (low + high) / 2
+            if styleRunStart[middle] <= index { low = middle + 1 } else { high = middle }
+        }
+        return low - 1
+    }
+
+    /// The style of cluster `index`.
+    public func style(atCluster index: Int) -> StyleID {
+        let run = styleRun(atCluster: index)
+        return run >= 0 ? styleRunID[run] : 0
+    }
+
+    /// Where style run `run + 1` starts, or Int.max when `run` is the last.
+    @inline(__always)
+    func styleRunEnd(after run: Int) -> Int {
+        run + 1 < styleRunStart.count ? styleRunStart[run + 1] : Int.max
+    }
+
+    @inline(__always)
+    func styleID(ofRun run: Int) -> StyleID {
+        run >= 0 ? styleRunID[run] : 0
+    }
+
+    /// Clusters of the block at `cursor` that follow it and are all one ASCII byte wide:
+    /// how many the renderer may copy as one run. Zero inside a coded block.
+    @inline(__always)
+    func asciiRunLength(at cursor: Cursor) -> Int {
+        guard cursor.codeOffset < 0 else { return 0 }
+        return min(Tape.blockSize - cursor.cluster % Tape.blockSize, clusterCount - cursor.cluster)
+    }
+
+    /// Every cluster as (bytes, width, style), for tests and for slow paths.
+    public var clusters: [(bytes: ArraySlice<UInt8>, width: Int, style: StyleID)] {
+        var result: [(bytes: ArraySlice<UInt8>, width: Int, style: StyleID)] = []
+        var cursor = startCursor
+        while cursor.cluster < clusterCount {
+            let (byteCount, width) = cluster(at: cursor)
+            result.append((bytes[cursor.byteOffset..<(cursor.byteOffset + byteCount)], width,
+                           style(atCluster: cursor.cluster)))
+            advance(&cursor)
+        }
+        return result
+    }
+}
+
+/// The per-cluster code of a coded block: one byte `1www bbbb` for clusters of 1–15
+/// bytes and width 0–7, else `0` followed by two LEB128 numbers (bytes, width).
+enum ClusterCode {
+    static func append(byteCount: Int, width: Int, to codes: inout [UInt8]) {
+        if byteCount >= 1 && byteCount <= 15 && width >= 0 && width <= 7 {
+            codes.append(0x80 | UInt8(width) << 4 | UInt8(byteCount))
+        } else {
+            codes.append(0)
+            appendLEB128(byteCount, to: &codes)
+            appendLEB128(width, to: &codes)
+        }
+    }
+
+    @inline(__always)
+    static func read(_ codes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (value: (Int, Int), next: Int) {
+        let first = codes[offset]
+        if first & 0x80 != 0 {
+            return ((Int(first & 0x0F), Int(first >> 4 & 0x07)), offset + 1)
+        }
+        var position = offset + 1
+        let byteCount = readLEB128(codes, &position)
+        let width = readLEB128(codes, &position)
+        return ((byteCount, width), position)
+    }
+
+    private static func appendLEB128(_ value: Int, to codes: inout [UInt8]) {
+        var rest = UInt(value)
+        repeat {
+            let low = UInt8(rest & 0x7F)
+            rest >>= 7
+            codes.append(rest == 0 ? low : low | 0x80)
+        } while rest != 0
+    }
+
+    private static func readLEB128(_ codes: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> Int {
+        var value = 0
+        var shift = 0
+        while true {
+            let byte = codes[position]
+            position += 1
+            value |= Int(byte & 0x7F) << shift
+            if byte & 0x80 == 0 { return value }
+            shift += 7
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import MarqueeCore
+
+/// The text as it is shown now: the laid-out text in a viewport sized for the current
+/// terminal, and the composer that turns its frames into bytes.
+struct Display {
+    let settings: Settings
+    private(set) var environment: Environment
+    private(set) var text: LaidOutText
+    private(set) var ticker: Ticker
+    private(set) var composer: FrameComposer
+
+    init(settings: Settings, environment: Environment, text: LaidOutText) {
+        self.settings = settings
+        self.environment = environment
+        self.text = text
+        ticker = Display.makeTicker(settings, environment, text)
+        composer = FrameComposer(format: settings.format, keepsStyles: settings.keepsStyles, styles: text.styles)
+    }
+
+    mutating func replaceText(_ newText: LaidOutText) {
+        text = newText
+        ticker = Display.makeTicker(settings, environment, newText)
+        composer = FrameComposer(format: settings.format, keepsStyles: settings.keepsStyles, styles: newText.styles)
+    }
+
+    /// Measures the terminal again; true when the viewport's size changed.
+    mutating func remeasure() -> Bool {
+        environment = Environment.current()
+        let resized = Display.makeTicker(settings, environment, text)
+        guard resized.width != ticker.width || resized.height != ticker.height else { return false }
+        ticker = resized
+        return true
+    }
+
+    /// Appends frame `frame` to `output`.
+    mutating func compose(frame: Int, into output: inout [UInt8]) {
+        composer.compose(ticker, frame: frame, into: &output)
+    }
+
+    private static func makeTicker(_ settings: Settings, _ environment: Environment, _ text: LaidOutText) -> Ticker {
+        let width = settings.width(in: environment, prefixWidth: text.prefix.columnCount,
+                                   suffixWidth: text.suffix.columnCount)
+        var height = 1
+        if settings.vertical {
+            let rowCount = text.lines.reduce(0) { $0 + WordWrap.rows(of: $1, width: width).count }
+            height = settings.height(in: environment, rowCount: rowCount)
+        }
+        return Ticker(text: text, motion: settings.motion, width: width, height: height,
+                      vertical: settings.vertical, gapRows: settings.gapRows)
+    }
+}

@@ -1,0 +1,45 @@
+import MarqueeCore
+
+/// Every way out of the program goes through here, so the terminal is restored first,
+/// whatever the reason: the end of the run, an error, a signal.
+enum Exit {
+    /// The terminal being drawn on, if any; restored before any exit.
+    nonisolated(unsafe) static var screen: TerminalScreen?
+
+    static func now(_ status: Int32) -> Never {
+        screen?.restore()
+        System.exitProcess(status)
+    }
+
+    /// A runtime failure: one line on standard error, status 1.
+    static func fail(_ message: String) -> Never {
+        screen?.restore()
+        screen = nil
+        report(message)
+        System.exitProcess(1)
+    }
+
+    /// A usage error: one line on standard error, nothing on standard output, status 2.
+    static func usage(_ error: UsageError) -> Never {
+        try? System.writeAll(2, Array(error.line.utf8))
+        System.exitProcess(2)
+    }
+
+    /// A line on standard error that does not end the run.
+    static func report(_ message: String) {
+        try? System.writeAll(2, Array("marquee: \(message)\n".utf8))
+    }
+
+    /// Writes to standard output; a closed pipe ends the run quietly with status 0
+    /// (SPEC §5), any other failure with status 1.
+    static func writeOutput(_ bytes: [UInt8]) {
+        do {
+            try System.writeAll(1, bytes, shouldStop: { Signals.terminationIsPending })
+        } catch let error where error.isBrokenPipe {
+            screen = nil
+            System.exitProcess(0)
+        } catch {
+            fail("standard output: " + error.message)
+        }
+    }
+}

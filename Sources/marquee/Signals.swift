@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// Signals, turned into events the run loop acts on. A handler only records the signal
+/// in an atomic set and writes a byte to a pipe the loop waits on: nothing else is safe
+/// inside a handler, and the pipe wakes a loop that is asleep.
+enum Signals {
+    /// The signals that end the run, restoring the terminal, with status 128 + signal.
+    static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    fileprivate static let received = Atomic<UInt64>(0)
+    private static let wakeDescriptor = Atomic<Int32>(-1)
+    /// The read end of the wake pipe, for the loop's poll.
+    nonisolated(unsafe) private(set) static var wakeReadDescriptor: Int32 = -1
+
+    /// Installs the handlers. SIGPIPE is ignored: a closed pipe shows up as EPIPE from
+    /// write(2), which ends the run quietly.
+    static func install() {
+        signal(SIGPIPE, SIG_IGN)
+        if let pipe = System.makePipe() {
+            wakeReadDescriptor = pipe.read
+            wakeDescriptor.store(pipe.write, ordering: .sequentiallyConsistent)
+        }
+        _ = received.load(ordering: .relaxed)
+        for signalNumber in terminating + [SIGWINCH, SIGUSR1] {
+            var action = sigaction()
+            #if os(Linux)
+            action.__sigaction_handler.sa_handler = record
+            #else
+            action.__sigaction_u.__sa_handler = record
+            #endif
+            sigemptyset(&action.sa_mask)
+            // No SA_RESTART: a blocked read or write returns EINTR, so a signal is seen.
+            action.sa_flags = 0
+            sigaction(signalNumber, &action, nil)
+        }
+    }
+
+    /// Takes the signals received since the last call.
+    static func take() -> Set<Int32> {
+        let bits = received.exchange(0, ordering: .sequentiallyConsistent)
+        guard bits != 0 else { return [] }
+        drainWakePipe()
+        var signals = Set<Int32>()
+        for number in 1..<64 where bits & (1 << UInt64(number)) != 0 {
+            signals.insert(Int32(number))
+        }
+        return signals
+    }
+
+    /// Whether a terminating signal is waiting, without taking it.
+    static var terminationIsPending: Bool {
+        let bits = received.load(ordering: .sequentiallyConsistent)
+        return terminating.contains { bits & (1 << UInt64($0)) != 0 }
+    }
+
+    private static func drainWakePipe() {
+        var scratch = [UInt8](repeating: 0, count: 64)
+        while (scratch.withUnsafeMutableBytes { read(wakeReadDescriptor, $0.baseAddress, $0.count) }) > 0 {}
+    }
+
+    private static let record: @convention(c) (Int32) -> Void = { signalNumber in
+        let savedErrno = errno
+        received.bitwiseOr(1 << UInt64(signalNumber), ordering: .sequentiallyConsistent)
+        var byte: UInt8 = 0
+        _ = write(wakeDescriptor.load(ordering: .sequentiallyConsistent), &byte, 1)
+        errno = savedErrno
+    }
+}
+
+extension Signals {
+    /// Ends the run with 128 + signal if a terminating signal has come.
+    static func exitIfTerminating() {
+        let bits = received.load(ordering: .sequentiallyConsistent)
+        for signalNumber in terminating where bits & (1 << UInt64(signalNumber)) != 0 {
+            Exit.now(128 + signalNumber)
+        }
+    }
+}

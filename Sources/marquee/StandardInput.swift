@@ -1,0 +1,36 @@
+import MarqueeCore
+
+/// Reads standard input to its end into a text layout, in chunks, so a huge input is
+/// never held twice.
+enum StandardInput {
+    /// Input beyond this is ignored, with a warning: the text stays in memory.
+    static let byteLimit = 256 << 20
+
+    static func readAll(into builder: inout LaidOutText.Builder) {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var total = 0
+        while true {
+            let count: Int
+            switch chunk.withUnsafeMutableBytes({ System.readAvailable(0, into: $0) }) {
+            case .bytes(let read):
+                count = read
+            case .endOfFile:
+                return
+            case .notYet:
+                if Signals.terminationIsPending { return }
+                // The timeout bounds the race with a signal that lands just before poll.
+                _ = System.waitForInput([0], nanoseconds: 1_000_000_000)
+                continue
+            case .failed(let error):
+                Exit.fail("standard input: " + error.message)
+            }
+            let kept = min(count, byteLimit - total)
+            chunk.withUnsafeBufferPointer { builder.feed(UnsafeBufferPointer(rebasing: $0[0..<kept])) }
+            total += kept
+            if total >= byteLimit {
+                Exit.report("standard input is longer than \(byteLimit >> 20) MiB; the rest is ignored")
+                return
+            }
+        }
+    }
+}

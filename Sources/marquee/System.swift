@@ -1,0 +1,146 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A failed system call: its C name and errno, rendered in one place.
+struct SystemError: Error {
+    let call: String
+    let code: Int32
+
+    var isBrokenPipe: Bool { code == EPIPE }
+
+    /// `write: No space left on device`.
+    var message: String {
+        let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
+        return "\(call): \(reason)"
+    }
+}
+
+/// Thin wrappers around the system calls the shell uses. Each keeps its C name in the
+/// doc comment; EINTR is retried here, once, for all of them.
+enum System {
+    /// Writes all of `bytes`. The corresponding C function is `write(2)`.
+    ///
+    /// A full pipe with a non-blocking descriptor waits in `poll(2)` instead of spinning;
+    /// `shouldStop` is asked after each interruption, so a signal can end a blocked write.
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer,
+                         shouldStop: () -> Bool = { false }) throws(SystemError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if written >= 0 {
+                offset += written
+                continue
+            }
+            switch errno {
+            case EINTR:
+                if shouldStop() { return }
+            case EAGAIN:
+                var descriptor = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&descriptor, 1, -1)
+                if shouldStop() { return }
+            default:
+                throw SystemError(call: "write", code: errno)
+            }
+        }
+    }
+
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8], shouldStop: () -> Bool = { false }) throws(SystemError) {
+        let result: Result<Void, SystemError> = bytes.withUnsafeBytes { buffer in
+            Result { () throws(SystemError) in try writeAll(fd, buffer, shouldStop: shouldStop) }
+        }
+        try result.get()
+    }
+
+    /// What one read(2) gave.
+    enum ReadResult {
+        case bytes(Int)
+        case endOfFile
+        /// A non-blocking descriptor had nothing yet, or a signal came first.
+        case notYet
+        case failed(SystemError)
+    }
+
+    /// Reads what is there, up to the buffer's size. The corresponding C function is `read(2)`.
+    static func readAvailable(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> ReadResult {
+        let count = read(fd, buffer.baseAddress, buffer.count)
+        if count > 0 { return .bytes(count) }
+        if count == 0 { return .endOfFile }
+        switch errno {
+        case EINTR, EAGAIN: return .notYet
+        default: return .failed(SystemError(call: "read", code: errno))
+        }
+    }
+
+    /// The corresponding C function is `isatty(3)`.
+    static func isTerminal(_ fd: Int32) -> Bool {
+        isatty(fd) == 1
+    }
+
+    /// Columns and rows of the terminal on `fd`. The corresponding C call is
+    /// `ioctl(fd, TIOCGWINSZ)`.
+    static func windowSize(_ fd: Int32) -> (columns: Int, rows: Int)? {
+        var size = winsize()
+        let result = withUnsafeMutablePointer(to: &size) { ioctl(fd, UInt(TIOCGWINSZ), $0) }
+        guard result == 0, size.ws_col > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+
+    /// Nanoseconds on a clock that never jumps. The corresponding C function is
+    /// `clock_gettime(CLOCK_MONOTONIC)`.
+    static func monotonicNanoseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return now.tv_sec * 1_000_000_000 + now.tv_nsec
+    }
+
+    /// Nanoseconds since 1970. The corresponding C function is `clock_gettime(CLOCK_REALTIME)`.
+    static func wallClockNanoseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return now.tv_sec * 1_000_000_000 + now.tv_nsec
+    }
+
+    /// Waits until one of `fds` is readable or `nanoseconds` pass (nil: no limit).
+    /// Returns the descriptors that became readable. The corresponding C function is
+    /// `poll(2)`; its timeout is rounded up to whole milliseconds, which only delays a
+    /// frame, never moves it, since position comes from the clock.
+    static func waitForInput(_ fds: [Int32], nanoseconds: Int?) -> [Int32] {
+        var descriptors = fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        let milliseconds = nanoseconds.map { Int32(clamping: (max($0, 0) + 999_999) / 1_000_000) } ?? -1
+        let result = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        guard result > 0 else { return [] }
+        let ready = Int16(POLLIN | POLLHUP | POLLERR)
+        return descriptors.filter { $0.revents & ready != 0 }.map(\.fd)
+    }
+
+    /// A pipe whose ends are non-blocking and closed on exec. The corresponding C
+    /// function is `pipe(2)`.
+    static func makePipe() -> (read: Int32, write: Int32)? {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        for fd in ends {
+            setNonBlocking(fd)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        return (ends[0], ends[1])
+    }
+
+    /// The corresponding C call is `fcntl(fd, F_SETFL, O_NONBLOCK)`.
+    static func setNonBlocking(_ fd: Int32) {
+        let flags = fcntl(fd, F_GETFL)
+        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK) }
+    }
+
+    /// The corresponding C function is `getenv(3)`.
+    static func environmentVariable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// Ends the process. The corresponding C function is `exit(3)`.
+    static func exitProcess(_ status: Int32) -> Never {
+        exit(status)
+    }
+}

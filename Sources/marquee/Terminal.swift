@@ -1,0 +1,33 @@
+/// The terminal on standard output while frames are redrawn in place (SPEC §5).
+///
+/// The cursor is hidden and line wrap is turned off while drawing, so a frame that is
+/// wider than the terminal is cut instead of scrolling the screen; both come back, with
+/// the style reset and the line ended, on every way out.
+final class TerminalScreen {
+    private var rowsOnScreen = 0
+    private var isActive = false
+
+    func begin() {
+        isActive = true
+        Exit.writeOutput(Array("\u{1B}[?25l\u{1B}[?7l".utf8))
+    }
+
+    /// Bytes that put the cursor back at the start of the previous frame; with `clear`,
+    /// also erase it (its width changed).
+    func returnToFrameStart(rows: Int, clear: Bool) -> [UInt8] {
+        var bytes: [UInt8] = [0x0D]
+        if rowsOnScreen > 1 {
+            bytes += Array("\u{1B}[\(rowsOnScreen - 1)A".utf8)
+        }
+        if clear { bytes += Array("\u{1B}[J".utf8) }
+        rowsOnScreen = rows
+        return bytes
+    }
+
+    /// Shows the cursor, resets styles and ends the line; safe to call more than once.
+    func restore() {
+        guard isActive else { return }
+        isActive = false
+        try? System.writeAll(1, Array("\u{1B}]8;;\u{1B}\\\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\n".utf8))
+    }
+}
