@@ -1,0 +1,48 @@
+@testable import MarqueeCore
+
+/// The clusters of a laid-out horizontal text T, as strings with widths.
+func clusters(of text: String, settings: TextSettings = TextSettings()) -> [(String, Int)] {
+    let laidOut = LaidOutText(text: Array(text.utf8), settings: settings)
+    return laidOut.ring.clusters.prefix(laidOut.textClusterCount).map {
+        (String(decoding: $0.bytes, as: UTF8.self), $0.width)
+    }
+}
+
+/// T after the pipeline, with styles dropped.
+func cleanText(_ text: String, settings: TextSettings = TextSettings()) -> String {
+    clusters(of: text, settings: settings).map(\.0).joined()
+}
+
+/// A command line's settings as a test would give them, outside any terminal.
+func settings(_ arguments: [String], environment: Environment = Environment()) throws -> Settings {
+    try Settings(resolving: try ArgumentParser.parse(arguments + ["--", "unused"]), in: environment)
+}
+
+/// Frame `frame` of `text` as `marquee` prints it with these options (no trailing LF),
+/// computed in memory.
+func frameOutput(_ text: String, _ options: [String], frame: Int,
+                 environment: Environment = Environment()) throws -> String {
+    let resolved = try Settings(resolving: try ArgumentParser.parse(options + ["--", text]), in: environment)
+    let laidOut = LaidOutText(text: Array(text.utf8), settings: resolved.text)
+    let width = resolved.width(in: environment, prefixWidth: laidOut.prefix.columnCount,
+                               suffixWidth: laidOut.suffix.columnCount)
+    var height = 1
+    if resolved.vertical {
+        let rows = laidOut.lines.reduce(0) { $0 + WordWrap.rows(of: $1, width: width).count }
+        height = resolved.height(in: environment, rowCount: rows)
+    }
+    let ticker = Ticker(text: laidOut, motion: resolved.motion, width: width, height: height,
+                        vertical: resolved.vertical, gapRows: resolved.gapRows)
+    var composer = FrameComposer(format: resolved.format, keepsStyles: resolved.keepsStyles,
+                                 styles: laidOut.styles)
+    var output: [UInt8] = []
+    composer.compose(ticker, frame: frame, into: &output)
+    return String(decoding: output, as: UTF8.self)
+}
+
+/// Columns of a frame, measured by running it through the text pipeline again.
+func measuredWidth(_ frame: String) -> Int {
+    var settings = TextSettings()
+    settings.separator = ""
+    return LaidOutText(text: Array(frame.utf8), settings: settings).textWidth
+}
