@@ -26,6 +26,12 @@ enum Signals {
             wakeDescriptor.store(pipe.write, ordering: .sequentiallyConsistent)
         }
         _ = received.load(ordering: .relaxed)
+        // A parent may have left these blocked (a status bar, a test runner's thread):
+        // a blocked SIGTERM would make the ticker unkillable but by SIGKILL.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for signalNumber in terminating + [SIGWINCH, SIGUSR1] { sigaddset(&unblock, signalNumber) }
+        sigprocmask(SIG_UNBLOCK, &unblock, nil)
         for signalNumber in terminating + [SIGWINCH, SIGUSR1] {
             var action = sigaction()
             #if os(Linux)
