@@ -27,8 +27,8 @@ public struct DisplayWidth: Sendable, Equatable {
     where Scalars.Element == Unicode.Scalar {
         var remaining = scalars.makeIterator()
         guard let first = remaining.next() else { return 0 }
-        // Printable ASCII is one column, and an ASCII character alone in its
-        // cluster needs no rule: most text ends here.
+        // A cluster of one scalar needs no rule: it is as wide as the scalar.
+        // Most text ends here, ASCII after a single comparison.
         guard let second = remaining.next() else { return columns(of: first.value) }
         var cluster = ClusterMeasure(scalarWidth: self)
         cluster.add(first.value)
@@ -49,7 +49,7 @@ public struct DisplayWidth: Sendable, Equatable {
     }
 }
 
-/// Scalar specials the cluster rules name.
+/// Scalars the cluster rules name.
 private enum Special {
     static let zeroWidthJoiner: UInt32 = 0x200D
     static let textPresentation: UInt32 = 0xFE0E   // VS15
@@ -64,12 +64,14 @@ private enum Special {
 ///
 /// 1. ZWJ glues the next scalar to what came before: that scalar adds nothing,
 ///    so a ZWJ sequence is as wide as its first emoji (which is why `☠‍☠`
-///    without VS16 stays one column). After a virama the ZWJ only asks for a
-///    half form and the conjunct rule (4) carries on.
-/// 2. VS16 right after a base that Unicode lists with an emoji-style sequence
-///    makes the run 2 columns; VS15 right after a wide base that Unicode lists
-///    with a text-style sequence takes one column off. Either selector is used
-///    up by the base it follows.
+///    without VS16 stays one column). The first emoji stays the base, so a
+///    VS16 later in the sequence still widens it (`☠‍☠️` is 2), while a VS15
+///    no longer narrows it. After a virama the ZWJ only asks for a half form
+///    and the conjunct rule (4) carries on.
+/// 2. VS16 after a base that Unicode lists with an emoji-style sequence makes
+///    the run 2 columns; VS15 after a wide base that Unicode lists with a
+///    text-style sequence takes one column off. Nonspacing marks may stand
+///    between base and selector; the first selector uses the base up.
 /// 3. A regional indicator that completes a pair (a flag) adds nothing, nor does
 ///    an emoji modifier (skin tone) after an emoji or a regional indicator;
 ///    after anything else a modifier shows as its own 2-column swatch.
@@ -98,6 +100,8 @@ private struct ClusterMeasure {
     /// How many regional indicators directly precede the current scalar.
     private var regionalIndicatorRun = 0
 
+    /// The cluster's columns. Only VS15 lowers `settled`, and only while `run`
+    /// holds at least 2, so the sum never goes below 0; the clamp is a guard.
     var total: Int { max(0, settled + run) }
 
     init(scalarWidth: DisplayWidth) {
@@ -131,6 +135,8 @@ private struct ClusterMeasure {
             }
             if value == Special.textPresentation {
                 if baseColumns == 2 && WidthTables.textPresentationWithVS15.contains(base) {
+                    // The base's two columns are still in `run`, which a
+                    // later rule may reset; the column comes off the total.
                     settled -= 1
                 }
                 baseTakesSelector = false
