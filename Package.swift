@@ -24,7 +24,12 @@ let package = Package(
             dependencies: ["MarqueeCore"],
             linkerSettings: staticStdlib
         ),
-        .testTarget(name: "MarqueeCoreTests", dependencies: ["MarqueeCore"]),
+        .testTarget(
+            name: "MarqueeCoreTests",
+            dependencies: ["MarqueeCore"],
+            // Test data the tests read from the source tree (located via #filePath).
+            exclude: ["Data"]
+        ),
         .testTarget(name: "MarqueeTests", dependencies: ["marquee", "MarqueeCore"]),
     ]
 )

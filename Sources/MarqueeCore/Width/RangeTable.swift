@@ -1,0 +1,41 @@
+/// A set of code points stored as sorted, disjoint, inclusive ranges.
+///
+/// The generated tables hold a few hundred ranges at most, so a binary search
+/// answers in under ten steps, and the bounds check in front of it answers at
+/// once for everything below the first range (ASCII and most of Latin for
+/// every table but `ambiguous`).
+struct RangeTable: Sendable {
+    /// `[lower0, upper0, lower1, upper1, ...]`, ascending; ranges never touch.
+    let bounds: [UInt32]
+
+    init(bounds: [UInt32]) {
+        precondition(bounds.count % 2 == 0, "a range table needs pairs of bounds")
+        self.bounds = bounds
+    }
+
+    /// Number of ranges in the table.
+    var rangeCount: Int { bounds.count / 2 }
+
+    /// Whether `value` lies inside one of the ranges.
+    func contains(_ value: UInt32) -> Bool {
+        bounds.withUnsafeBufferPointer { bounds in
+            guard let first = bounds.first, let last = bounds.last,
+                  value >= first, value <= last
+            else { return false }
+            // Find the first range whose upper bound is not below `value`;
+            // `value` is in the table exactly when that range starts at or
+            // before it. The bounds check above guarantees such a range exists.
+            var low = 0
+            var high = bounds.count / 2 - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if bounds[2 &* middle &+ 1] < value {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            return bounds[2 &* low] <= value
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// The committed tables must be exactly what the generator makes from the
+/// committed data: nobody edits the generated file by hand, and a change to
+/// the generator or the data comes with the regenerated file.
+@Suite struct WidthTablesGeneratorTests {
+    @Test func generatorReproducesCommittedTables() throws {
+        let root = UnicodeTestData.repositoryRoot
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", root.appendingPathComponent("Scripts/generate-width-tables").path,
+                             "--stdout"]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Read before waiting, so a full pipe cannot stall the generator.
+        let generated = output.fileHandleForReading.readDataToEndOfFile()
+        let diagnostics = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0,
+                "generator failed: \(String(decoding: diagnostics, as: UTF8.self))")
+
+        let committed = try Data(contentsOf: root.appendingPathComponent(
+            "Sources/MarqueeCore/Width/WidthTables+Generated.swift"))
+        #expect(generated.count > 10_000)
+        #expect(generated == committed, "run: python3 Scripts/generate-width-tables")
+    }
+}
