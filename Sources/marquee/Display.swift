@@ -13,20 +13,20 @@ struct Display {
         self.settings = settings
         self.environment = environment
         self.text = text
-        ticker = Display.makeTicker(settings, environment, text)
+        ticker = Ticker(text: text, settings: settings, environment: environment)
         composer = FrameComposer(format: settings.format, keepsStyles: settings.keepsStyles, styles: text.styles)
     }
 
     mutating func replaceText(_ newText: LaidOutText) {
         text = newText
-        ticker = Display.makeTicker(settings, environment, newText)
+        ticker = Ticker(text: newText, settings: settings, environment: environment)
         composer = FrameComposer(format: settings.format, keepsStyles: settings.keepsStyles, styles: newText.styles)
     }
 
     /// Measures the terminal again; true when the viewport's size changed.
     mutating func remeasure() -> Bool {
         environment = Environment.current()
-        let resized = Display.makeTicker(settings, environment, text)
+        let resized = Ticker(text: text, settings: settings, environment: environment)
         guard resized.width != ticker.width || resized.height != ticker.height else { return false }
         ticker = resized
         return true
@@ -35,17 +35,5 @@ struct Display {
     /// Appends frame `frame` to `output`.
     mutating func compose(frame: Int, into output: inout [UInt8]) {
         composer.compose(ticker, frame: frame, into: &output)
-    }
-
-    private static func makeTicker(_ settings: Settings, _ environment: Environment, _ text: LaidOutText) -> Ticker {
-        let width = settings.width(in: environment, prefixWidth: text.prefix.columnCount,
-                                   suffixWidth: text.suffix.columnCount)
-        var height = 1
-        if settings.vertical {
-            let rowCount = text.lines.reduce(0) { $0 + WordWrap.rows(of: $1, width: width).count }
-            height = settings.height(in: environment, rowCount: rowCount)
-        }
-        return Ticker(text: text, motion: settings.motion, width: width, height: height,
-                      vertical: settings.vertical, gapRows: settings.gapRows)
     }
 }

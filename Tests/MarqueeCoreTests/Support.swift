@@ -24,15 +24,7 @@ func frameOutput(_ text: String, _ options: [String], frame: Int,
                  environment: Environment = Environment()) throws -> String {
     let resolved = try Settings(resolving: try ArgumentParser.parse(options + ["--", text]), in: environment)
     let laidOut = LaidOutText(text: Array(text.utf8), settings: resolved.text)
-    let width = resolved.width(in: environment, prefixWidth: laidOut.prefix.columnCount,
-                               suffixWidth: laidOut.suffix.columnCount)
-    var height = 1
-    if resolved.vertical {
-        let rows = laidOut.lines.reduce(0) { $0 + WordWrap.rows(of: $1, width: width).count }
-        height = resolved.height(in: environment, rowCount: rows)
-    }
-    let ticker = Ticker(text: laidOut, motion: resolved.motion, width: width, height: height,
-                        vertical: resolved.vertical, gapRows: resolved.gapRows)
+    let ticker = Ticker(text: laidOut, settings: resolved, environment: environment)
     var composer = FrameComposer(format: resolved.format, keepsStyles: resolved.keepsStyles,
                                  styles: laidOut.styles)
     var output: [UInt8] = []

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite struct FrameCommandTests {
     @Test func frameThreeOfHelloWorld() throws {
@@ -91,57 +94,52 @@ import Testing
     }
 
     @Test func eachFrameIsWrittenAsItIsMade() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: marqueePath)
-        process.arguments = ["-i", "0.2", "-w", "6", "--timeout", "20", "abcdefghij"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        try process.run()
-        defer { process.terminate() }
-        let reader = pipe.fileHandleForReading
-        var received = Data()
-        let deadline = Date().addingTimeInterval(5)
-        while !received.contains(0x0A) && Date() < deadline {
-            received.append(reader.availableData)
+        let output = OwnedPipe()
+        let child = try ChildProcess(marqueePath, ["-i", "0.2", "-w", "6", "--timeout", "20", "abcdefghij"],
+                                     environment: ChildProcess.inheritedEnvironment,
+                                     output: .descriptor(output.writeEnd))
+        output.closeWriteEnd()
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while !received.contains(0x0A) {
+            let count = buffer.withUnsafeMutableBytes { read(output.readEnd, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            received += buffer[0..<count]
         }
         // The first line arrives while the run goes on: it was not held in a buffer.
-        #expect(process.isRunning)
+        #expect(child.isRunning)
         #expect(String(decoding: received, as: UTF8.self).hasPrefix("abcdef\n"))
+        child.send(signal: SIGTERM)
+        #expect(child.wait() == 143)
     }
 
     @Test func closedPipeEndsQuietly() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: marqueePath)
-        process.arguments = ["-i", "0", "-w", "6", "abcdefghij"]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        try process.run()
-        _ = output.fileHandleForReading.readData(ofLength: 100)
-        try output.fileHandleForReading.close()
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        #expect(!process.isRunning)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 0)
-        #expect(errors.fileHandleForReading.readDataToEndOfFile().isEmpty)
+        let output = OwnedPipe()
+        let errors = OwnedPipe()
+        let child = try ChildProcess(marqueePath, ["-i", "0", "-w", "6", "abcdefghij"],
+                                     environment: ChildProcess.inheritedEnvironment,
+                                     output: .descriptor(output.writeEnd), error: .descriptor(errors.writeEnd))
+        output.closeWriteEnd()
+        errors.closeWriteEnd()
+        let collectedErrors = errors.collect()
+        var buffer = [UInt8](repeating: 0, count: 100)
+        _ = buffer.withUnsafeMutableBytes { read(output.readEnd, $0.baseAddress, $0.count) }
+        output.closeReadEnd()
+        #expect(child.wait(timeout: 10) == 0)
+        #expect(collectedErrors.get().isEmpty)
     }
 
     @Test func fullDeviceFailsWithOneMessage() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: marqueePath)
-        process.arguments = ["--frame", "0", "-w", "6", "abcdefghij"]
-        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let full = open("/dev/full", O_WRONLY)
+        defer { close(full) }
+        let errors = OwnedPipe()
+        let child = try ChildProcess(marqueePath, ["--frame", "0", "-w", "6", "abcdefghij"],
+                                     environment: ChildProcess.inheritedEnvironment,
+                                     output: .descriptor(full), error: .descriptor(errors.writeEnd))
+        errors.closeWriteEnd()
+        let collected = errors.collect()
+        #expect(child.wait() == 1)
+        let message = String(decoding: collected.get(), as: UTF8.self)
         #expect(message.hasPrefix("marquee: "))
         #expect(message.filter { $0 == "\n" }.count == 1)
     }

@@ -91,3 +91,20 @@ public struct Ticker: Sendable {
                              width: width, into: &encoder)
     }
 }
+
+extension Ticker {
+    /// The ticker a run shows: the viewport sized by the settings in this environment
+    /// (`--width`, else the terminal's columns less prefix and suffix; vertically
+    /// `--height`, else the text's rows up to the terminal's).
+    public init(text: LaidOutText, settings: Settings, environment: Environment) {
+        let width = settings.width(in: environment, prefixWidth: text.prefix.columnCount,
+                                   suffixWidth: text.suffix.columnCount)
+        var height = 1
+        if settings.vertical {
+            let rowCount = text.lines.reduce(0) { $0 + WordWrap.rows(of: $1, width: width).count }
+            height = settings.height(in: environment, rowCount: rowCount)
+        }
+        self.init(text: text, motion: settings.motion, width: width, height: height,
+                  vertical: settings.vertical, gapRows: settings.gapRows)
+    }
+}

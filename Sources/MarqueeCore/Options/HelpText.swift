@@ -18,13 +18,16 @@ public enum HelpText {
         let columns = OptionTable.all.map(synopsis)
         let indent = (columns.map(\.count).max() ?? 0) + 4
         for (spec, synopsis) in zip(OptionTable.all, columns) {
-            var line = "  " + synopsis
-            line += String(repeating: " ", count: indent - synopsis.count - 2)
-            line += spec.help
+            var description = spec.help
             if let defaultText = spec.defaultText {
-                line += " (default: \(defaultText))"
+                description += " (default: \(defaultText))"
             }
-            lines.append(line)
+            let wrapped = wrap(description, width: 79 - indent)
+            let padding = String(repeating: " ", count: indent - synopsis.count - 2)
+            lines.append("  " + synopsis + padding + wrapped[0])
+            for continuation in wrapped.dropFirst() {
+                lines.append(String(repeating: " ", count: indent) + continuation)
+            }
         }
         lines += [
             "",
@@ -32,6 +35,21 @@ public enum HelpText {
             "2 usage error, 128+N after signal N. See marquee(1) for modes and formats.",
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Words of `text` in lines of at most `width` characters.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += line.isEmpty ? String(word) : " " + word
+        }
+        lines.append(line)
+        return lines
     }
 
     /// `-w, --width COLS` or `    --speed CPS`.

@@ -159,14 +159,18 @@ public struct Tape: Sendable {
 
     /// The cursor at cluster `index` (0...clusterCount).
     public func cursor(atCluster index: Int) -> Cursor {
-        let block = index / Tape.blockSize
+        var cursor = blockStart(index / Tape.blockSize)
+        while cursor.cluster < index { advance(&cursor) }
+        return cursor
+    }
+
+    /// The cursor at the first cluster of block `block`, or at the end.
+    private func blockStart(_ block: Int) -> Cursor {
         guard block < blockByteStart.count else {
             return Cursor(cluster: clusterCount, byteOffset: bytes.count, column: columnCount, codeOffset: -1)
         }
-        var cursor = Cursor(cluster: block * Tape.blockSize, byteOffset: blockByteStart[block],
-                            column: blockColumnStart[block], codeOffset: blockCodeStart[block])
-        while cursor.cluster < index { advance(&cursor) }
-        return cursor
+        return Cursor(cluster: block * Tape.blockSize, byteOffset: blockByteStart[block],
+                      column: blockColumnStart[block], codeOffset: blockCodeStart[block])
     }
 
     /// The first cluster that reaches past `column` or starts at or after it: the one a
@@ -181,10 +185,7 @@ public struct Tape: Sendable {
             let middle = (low + high) / 2
             if blockColumnStart[middle] >= column { high = middle } else { low = middle + 1 }
         }
-        let block = max(low - 1, 0)
-        guard block < blockByteStart.count else { return cursor(atCluster: clusterCount) }
-        var cursor = Cursor(cluster: block * Tape.blockSize, byteOffset: blockByteStart[block],
-                            column: blockColumnStart[block], codeOffset: blockCodeStart[block])
+        var cursor = blockStart(max(low - 1, 0))
         if cursor.codeOffset < 0 {
             // All-ASCII block: one column per cluster.
             let skip = min(max(column - cursor.column, 0), Tape.blockSize, clusterCount - cursor.cluster)

@@ -41,63 +41,38 @@ struct TimedOut: Error, CustomStringConvertible {
 /// (nil: /dev/null), and collects what it writes.
 func runMarquee(_ arguments: [String], input: [UInt8]? = nil, environment: [String: String] = [:],
                 timeout: TimeInterval = 20) throws -> RunResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: marqueePath)
-    process.arguments = arguments
-    var env = ProcessInfo.processInfo.environment
-    env.removeValue(forKey: "NO_COLOR")
+    var env = ChildProcess.inheritedEnvironment
     for (key, value) in environment { env[key] = value }
-    process.environment = env
-    let outputPipe = Pipe()
-    let errorPipe = Pipe()
-    process.standardOutput = outputPipe
-    process.standardError = errorPipe
-    let inputPipe = Pipe()
-    if input != nil {
-        process.standardInput = inputPipe
-    } else {
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-    }
-    try process.run()
+    let output = OwnedPipe()
+    let errors = OwnedPipe()
+    let inputPipe = OwnedPipe()
+    let child = try ChildProcess(marqueePath, arguments, environment: env,
+                                 input: input == nil ? .null : .descriptor(inputPipe.readEnd),
+                                 output: .descriptor(output.writeEnd), error: .descriptor(errors.writeEnd))
+    output.closeWriteEnd()
+    errors.closeWriteEnd()
+    let collectedOutput = output.collect()
+    let collectedErrors = errors.collect()
     if let input {
-        let writer = inputPipe.fileHandleForWriting
-        DispatchQueue.global().async {
-            try? writer.write(contentsOf: Data(input))
-            try? writer.close()
+        let fd = inputPipe.writeEnd
+        let writer = Thread {
+            input.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written <= 0 { break }
+                    offset += written
+                }
+            }
+            inputPipe.closeWriteEnd()
         }
+        writer.start()
+    } else {
+        inputPipe.closeWriteEnd()
     }
-    let output = DataBox()
-    let errors = DataBox()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-        output.set(outputPipe.fileHandleForReading.readDataToEndOfFile())
-        group.leave()
-    }
-    group.enter()
-    DispatchQueue.global().async {
-        errors.set(errorPipe.fileHandleForReading.readDataToEndOfFile())
-        group.leave()
-    }
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { usleep(10_000) }
-    if process.isRunning {
-        process.terminate()
-        throw TimedOut(arguments: arguments)
-    }
-    group.wait()
-    process.waitUntilExit()
-    return RunResult(status: process.terminationStatus, standardOutput: [UInt8](output.get()),
-                     standardError: String(decoding: errors.get(), as: UTF8.self))
-}
-
-/// Data handed from a reading thread to the test.
-final class DataBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-
-    func set(_ value: Data) { lock.withLock { data = value } }
-    func get() -> Data { lock.withLock { data } }
+    guard let status = child.wait(timeout: timeout) else { throw TimedOut(arguments: arguments) }
+    return RunResult(status: status, standardOutput: [UInt8](collectedOutput.get()),
+                     standardError: String(decoding: collectedErrors.get(), as: UTF8.self))
 }
 
 /// Removes ANSI escape sequences, for checking what a frame shows.

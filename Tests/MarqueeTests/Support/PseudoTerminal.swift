@@ -5,14 +5,10 @@ import Glibc
 
 /// `marquee` running with a pseudo-terminal as its standard input, output and error,
 /// as it would in a terminal window.
-///
-/// Spawned with posix_spawn and reaped with waitpid, so its end is seen at once and
-/// never confused with another test's child.
 final class PseudoTerminalRun {
-    private(set) var pid: pid_t = 0
+    private var child: ChildProcess!
     private let master: Int32
     private(set) var transcript: [UInt8] = []
-    private var status: Int32?
 
     init(_ arguments: [String], columns: UInt16 = 40, rows: UInt16 = 10) throws {
         var master: Int32 = -1
@@ -24,52 +20,18 @@ final class PseudoTerminalRun {
         self.master = master
         let flags = fcntl(master, F_GETFL)
         _ = fcntl(master, F_SETFL, flags | O_NONBLOCK)
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "NO_COLOR")
+        var environment = ChildProcess.inheritedEnvironment
         environment["TERM"] = "xterm"
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for target in 0...2 { posix_spawn_file_actions_adddup2(&actions, slave, Int32(target)) }
-        posix_spawn_file_actions_addclose(&actions, master)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let argv = ([marqueePath] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        let result = posix_spawn(&pid, marqueePath, &actions, &attributes, argv, envp)
-        close(slave)
-        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
+        defer { close(slave) }
+        child = try ChildProcess(marqueePath, arguments, environment: environment,
+                                 input: .descriptor(slave), output: .descriptor(slave), error: .descriptor(slave),
+                                 closing: [master])
     }
 
-    var isRunning: Bool {
-        guard status == nil else { return false }
-        var raw: Int32 = 0
-        if waitpid(pid, &raw, WNOHANG) == pid {
-            // Exit status when it exited, 128 + signal when a signal killed it.
-            status = (raw & 0x7F) == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)
-            return false
-        }
-        return true
-    }
+    var isRunning: Bool { child.isRunning }
 
     deinit {
-        if isRunning {
-            kill(pid, SIGKILL)
-            var raw: Int32 = 0
-            waitpid(pid, &raw, 0)
-        }
+        child = nil
         close(master)
     }
 
@@ -95,7 +57,7 @@ final class PseudoTerminalRun {
     }
 
     func send(signal: Int32) {
-        kill(pid, signal)
+        child.send(signal: signal)
     }
 
     func resize(columns: UInt16, rows: UInt16) {
@@ -113,7 +75,7 @@ final class PseudoTerminalRun {
         }
         guard !isRunning else { return nil }
         read(timeout: 0.2) { _ in false }
-        return status
+        return child.wait(timeout: 0)
     }
 
     var text: String { String(decoding: transcript, as: UTF8.self) }
