@@ -60,6 +60,16 @@ import Glibc
         #expect(frames.last?.count == 20)
     }
 
+    @Test func verticalBlockIsRedrawnInPlace() throws {
+        let run = try PseudoTerminalRun(["-d", "up", "-H", "3", "-w", "6", "-i", "0.05", "--always",
+                                         "one two three four five six"])
+        // Each redraw goes back up to the first row of the block: cursor up 2.
+        #expect(run.read { $0.count(of: "\u{1B}[2A") >= 3 })
+        run.send(signal: SIGINT)
+        #expect(run.waitForExit() == 130)
+        #expect(run.text.hasSuffix(Self.restore + "\r\n"))
+    }
+
     @Test func noTextAndATerminalOnInputIsAUsageError() throws {
         let run = try PseudoTerminalRun(["-w", "5"])
         #expect(run.waitForExit() == 2)

@@ -55,7 +55,7 @@ public struct Ticker: Sendable {
             var metrics = ContentMetrics(textLength: text.textWidth, textClusterCount: text.textClusterCount,
                                          ringLength: text.ring.columnCount)
             var ring = text.ring
-            if motion.mode == .page && text.textWidth > width {
+            if motion.mode == .page && text.textClusterCount > 0 {
                 let paged = PageLayout.pagedRing(text, pageWidth: width)
                 ring = paged.ring
                 metrics.ringLength = ring.columnCount
