@@ -9,11 +9,11 @@ import MarqueeCore
 ///
 /// Each turn computes k from the elapsed time, so a stall skips frames instead of
 /// slowing the ticker, and sleeps until the next absolute deadline, so sleeping never
-/// drifts. Signals and input wake it early.
+/// drifts. Signals, input and update commands wake it early.
 struct Animation {
     private var display: Display
     private let settings: Settings
-    private let inPlace: Bool
+    private let feed: TextFeed?
     private let screen: TerminalScreen?
     private var output: [UInt8] = []
     private var previousFrame: [UInt8] = []
@@ -22,13 +22,34 @@ struct Animation {
     private let batches: Bool
     private static let batchSize = 1 << 16
 
-    init(display: Display, settings: Settings, inPlace: Bool) {
+    /// The bytes of the text shown now, to compare a replacement with.
+    private var textBytes: [UInt8]
+    private var tween: (numbers: NumberTween, start: Int)?
+
+    private let interval: Int
+    private let runStart: Int
+    /// Frame 0's time: moved on by a pause, reset by a new text.
+    private var start: Int
+    private var shown = -1
+    private var written = 0
+    private var pausedSince: Int?
+    private var redraw = false
+    private var clearScreen = false
+    private var lastFrame: Int?
+
+    init(display: Display, settings: Settings, inPlace: Bool, text: [UInt8], feed: TextFeed?) {
         self.display = display
         self.settings = settings
-        self.inPlace = inPlace
+        self.feed = feed
+        textBytes = text
         screen = inPlace ? TerminalScreen() : nil
         batches = !inPlace && settings.intervalNanoseconds == 0
         output.reserveCapacity(Animation.batchSize * 2)
+        interval = settings.intervalNanoseconds
+        runStart = System.monotonicNanoseconds()
+        start = runStart
+        lastFrame = nil
+        lastFrame = lastFrameIndex()
     }
 
     mutating func run() -> Never {
@@ -36,40 +57,16 @@ struct Animation {
             Exit.screen = screen
             screen.begin()
         }
-        let interval = settings.intervalNanoseconds
-        let runStart = System.monotonicNanoseconds()
-        var start = runStart
-        var shown = -1
-        var written = 0
-        var pausedSince: Int?
-        var redraw = false
-        var clearScreen = false
-        var lastFrame = lastFrameIndex()
-
+        var readable: [Int32] = []
         while true {
-            for signalNumber in Signals.take() {
-                switch signalNumber {
-                case SIGWINCH:
-                    if display.remeasure() {
-                        redraw = true
-                        clearScreen = true
-                        lastFrame = lastFrameIndex()
-                    }
-                case SIGUSR1:
-                    if let since = pausedSince {
-                        start += System.monotonicNanoseconds() - since
-                        pausedSince = nil
-                    } else {
-                        pausedSince = System.monotonicNanoseconds()
-                    }
-                    redraw = true
-                default:
-                    flush()
-                    Exit.now(128 + signalNumber)
-                }
+            handleSignals()
+            var now = System.monotonicNanoseconds()
+            if let feed, let text = feed.service(readable: readable, now: now) {
+                replaceText(text, now: now)
+                now = System.monotonicNanoseconds()
             }
-            let now = System.monotonicNanoseconds()
             if let timeout = settings.timeoutNanoseconds, now - runStart >= timeout { finish() }
+            advanceTween(now: now)
 
             var frame = shown
             if pausedSince == nil {
@@ -77,24 +74,90 @@ struct Animation {
                 if let lastFrame { frame = min(frame, lastFrame) }
             }
             if frame != shown || redraw {
-                draw(frame, clear: clearScreen)
+                draw(frame)
                 shown = frame
                 written += 1
                 redraw = false
                 clearScreen = false
             }
             if let frames = settings.frames, written >= frames { finish() }
-            if let lastFrame, shown >= lastFrame { finish() }
-            if batches && pausedSince == nil { continue }
-
-            var wait: Int? = pausedSince == nil ? start + (shown + 1) * interval - now : nil
-            if let timeout = settings.timeoutNanoseconds {
-                let left = runStart + timeout - now
-                wait = min(wait ?? left, left)
+            if let lastFrame, shown >= lastFrame, tween == nil { finish() }
+            if batches && pausedSince == nil && feed == nil {
+                readable = []
+                continue
             }
             flush()
-            _ = System.waitForInput([Signals.wakeReadDescriptor], nanoseconds: wait)
+            readable = System.waitForInput([Signals.wakeReadDescriptor] + (feed?.descriptors ?? []),
+                                           nanoseconds: wait(now: now))
         }
+    }
+
+    /// Nanoseconds until something is due: the next frame, an update, the timeout.
+    private func wait(now: Int) -> Int? {
+        var deadlines: [Int] = []
+        if pausedSince == nil { deadlines.append(start + (shown + 1) * interval) }
+        if let next = feed?.nextDeadline { deadlines.append(next) }
+        if let timeout = settings.timeoutNanoseconds { deadlines.append(runStart + timeout) }
+        return deadlines.min().map { max($0 - now, 0) }
+    }
+
+    private mutating func handleSignals() {
+        for signalNumber in Signals.take() {
+            switch signalNumber {
+            case SIGWINCH:
+                if display.remeasure() {
+                    redraw = true
+                    clearScreen = true
+                    lastFrame = lastFrameIndex()
+                }
+            case SIGUSR1:
+                if let since = pausedSince {
+                    start += System.monotonicNanoseconds() - since
+                    pausedSince = nil
+                } else {
+                    pausedSince = System.monotonicNanoseconds()
+                }
+                redraw = true
+            default:
+                flush()
+                Exit.now(128 + signalNumber)
+            }
+        }
+    }
+
+    /// A new text: numbers count to their new values with `--tween`, otherwise the
+    /// animation starts again from frame 0 (SPEC §6).
+    private mutating func replaceText(_ text: [UInt8], now: Int) {
+        guard text != (tween?.numbers.target ?? textBytes) else { return }
+        if let duration = settings.tweenNanoseconds, duration > 0 {
+            let shownNow = tween.map { $0.numbers.text(elapsed: now - $0.start, duration: duration) } ?? textBytes
+            if let numbers = NumberTween(from: shownNow, to: text) {
+                tween = (numbers, now)
+                return
+            }
+        }
+        tween = nil
+        show(text)
+        start = now
+        shown = -1
+        lastFrame = lastFrameIndex()
+    }
+
+    /// Lays out the tween's text for now; the animation goes on where it is.
+    private mutating func advanceTween(now: Int) {
+        guard let (numbers, tweenStart) = tween, let duration = settings.tweenNanoseconds else { return }
+        let text = numbers.text(elapsed: now - tweenStart, duration: duration)
+        if now - tweenStart >= duration { tween = nil }
+        guard text != textBytes else { return }
+        show(text)
+        redraw = true
+        lastFrame = lastFrameIndex()
+    }
+
+    private mutating func show(_ text: [UInt8]) {
+        textBytes = text
+        display.replaceText(LaidOutText(text: text, settings: settings.text))
+        redraw = true
     }
 
     /// The frame that ends `--loops N`, if given.
@@ -102,21 +165,23 @@ struct Animation {
         settings.loops.map { display.ticker.plan.lastFrame(afterPasses: $0) }
     }
 
-    private mutating func draw(_ frame: Int, clear: Bool) {
+    private mutating func draw(_ frame: Int) {
         let mark = output.count
+        let paused = pausedSince != nil
         if let screen {
-            output += screen.returnToFrameStart(rows: display.ticker.height, clear: clear || previousFrame.isEmpty)
+            output += screen.returnToFrameStart(rows: display.ticker.height,
+                                                clear: clearScreen || previousFrame.isEmpty)
             let bodyStart = output.count
-            display.compose(frame: frame, into: &output)
+            display.compose(frame: frame, into: &output, paused: paused)
             // Redrawing the same frame in place would only cost a write.
-            if !clear && output[bodyStart...].elementsEqual(previousFrame) {
+            if !clearScreen && output[bodyStart...].elementsEqual(previousFrame) {
                 output.removeSubrange(mark...)
                 return
             }
             previousFrame.removeAll(keepingCapacity: true)
             previousFrame.append(contentsOf: output[bodyStart...])
         } else {
-            display.compose(frame: frame, into: &output)
+            display.compose(frame: frame, into: &output, paused: paused)
             output.append(0x0A)
         }
         if !batches || output.count >= Animation.batchSize { flush() }

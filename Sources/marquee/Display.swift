@@ -14,13 +14,13 @@ struct Display {
         self.environment = environment
         self.text = text
         ticker = Ticker(text: text, settings: settings, environment: environment)
-        composer = FrameComposer(format: settings.format, keepsStyles: settings.keepsStyles, styles: text.styles)
+        composer = FrameComposer(format: settings.format, keepsStyles: settings.keepsStyles, text: text)
     }
 
     mutating func replaceText(_ newText: LaidOutText) {
         text = newText
         ticker = Ticker(text: newText, settings: settings, environment: environment)
-        composer = FrameComposer(format: settings.format, keepsStyles: settings.keepsStyles, styles: newText.styles)
+        composer = FrameComposer(format: settings.format, keepsStyles: settings.keepsStyles, text: newText)
     }
 
     /// Measures the terminal again; true when the viewport's size changed.
@@ -33,7 +33,7 @@ struct Display {
     }
 
     /// Appends frame `frame` to `output`.
-    mutating func compose(frame: Int, into output: inout [UInt8]) {
-        composer.compose(ticker, frame: frame, into: &output)
+    mutating func compose(frame: Int, into output: inout [UInt8], paused: Bool = false) {
+        composer.compose(ticker, frame: frame, into: &output, paused: paused)
     }
 }

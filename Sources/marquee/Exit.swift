@@ -6,13 +6,18 @@ enum Exit {
     /// The terminal being drawn on, if any; restored before any exit.
     nonisolated(unsafe) static var screen: TerminalScreen?
 
+    /// The process group of a running `--update` command, stopped on the way out.
+    nonisolated(unsafe) static var childGroup: Int32?
+
     static func now(_ status: Int32) -> Never {
         screen?.restore()
+        if let childGroup { System.killGroup(childGroup) }
         System.exitProcess(status)
     }
 
     /// A runtime failure: one line on standard error, status 1.
     static func fail(_ message: String) -> Never {
+        if let childGroup { System.killGroup(childGroup) }
         screen?.restore()
         screen = nil
         report(message)

@@ -27,7 +27,21 @@ enum Marquee {
             Exit.usage(error)
         }
 
-        let text = loadText(settings)
+        var feed: TextFeed?
+        var textBytes: [UInt8] = []
+        switch settings.source {
+        case .arguments(let text):
+            textBytes = Array(text.utf8)
+        case .standardInput:
+            break
+        case .follow:
+            feed = FollowFeed()
+        case .update(let command, let every):
+            let update = UpdateFeed(command: command, every: every, now: System.monotonicNanoseconds())
+            textBytes = update.firstText()
+            feed = update
+        }
+        let text = settings.source == .standardInput ? readStandardInput(settings) : LaidOutText(text: textBytes, settings: settings.text)
         Signals.exitIfTerminating()
         let display = Display(settings: settings, environment: environment, text: text)
         switch settings.output {
@@ -37,22 +51,16 @@ enum Marquee {
             let frame = System.wallClockNanoseconds() / max(settings.intervalNanoseconds, 1)
             printFrame(frame, display)
         case .animation(let inPlace):
-            var animation = Animation(display: display, settings: settings, inPlace: inPlace)
+            var animation = Animation(display: display, settings: settings, inPlace: inPlace,
+                                      text: textBytes, feed: feed)
             animation.run()
         }
     }
 
-    /// The first text to show.
-    private static func loadText(_ settings: Settings) -> LaidOutText {
+    /// Standard input to its end, laid out as it arrives.
+    private static func readStandardInput(_ settings: Settings) -> LaidOutText {
         var builder = LaidOutText.Builder(settings: settings.text)
-        switch settings.source {
-        case .arguments(let text):
-            builder.feed(Array(text.utf8))
-        case .standardInput:
-            StandardInput.readAll(into: &builder)
-        case .follow, .update:
-            break
-        }
+        StandardInput.readAll(into: &builder)
         return builder.finish()
     }
 

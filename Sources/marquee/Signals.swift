@@ -79,10 +79,12 @@ enum Signals {
 }
 
 extension Signals {
-    /// Ends the run with 128 + signal if a terminating signal has come.
-    static func exitIfTerminating() {
+    /// Ends the run with 128 + signal if a terminating signal has come, killing the
+    /// process group `child` first, if given.
+    static func exitIfTerminating(killing child: Int32? = nil) {
         let bits = received.load(ordering: .sequentiallyConsistent)
         for signalNumber in terminating where bits & (1 << UInt64(signalNumber)) != 0 {
+            if let child { System.killGroup(child) }
             Exit.now(128 + signalNumber)
         }
     }

@@ -144,3 +144,66 @@ enum System {
         exit(status)
     }
 }
+
+extension System {
+    /// Starts `/bin/sh -c command` in a process group of its own, its standard input
+    /// on /dev/null and its output on new pipes. The corresponding C function is
+    /// `posix_spawn(3)`.
+    static func spawnShell(_ command: String) -> (pid: pid_t, output: Int32, errors: Int32)? {
+        guard let output = makePipe(), let errors = makePipe() else { return nil }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output.write, 1)
+        posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // The child starts with default signal handling and nothing blocked, and in its
+        // own group, so a hung command and all it started can be killed together.
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signalNumber in Signals.terminating + [SIGWINCH, SIGUSR1, SIGPIPE] { sigaddset(&defaults, signalNumber) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
+        var pid: pid_t = 0
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(command), nil]
+        defer { arguments.forEach { free($0) } }
+        let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, arguments, environ)
+        close(output.write)
+        close(errors.write)
+        guard result == 0 else {
+            close(output.read)
+            close(errors.read)
+            return nil
+        }
+        return (pid, output.read, errors.read)
+    }
+
+    /// The child's exit status if it has ended: its status, or 128 + the signal that
+    /// killed it. The corresponding C function is `waitpid(2)` with WNOHANG.
+    static func exitStatus(of pid: pid_t, wait: Bool = false) -> Int32? {
+        var raw: Int32 = 0
+        while true {
+            let result = waitpid(pid, &raw, wait ? 0 : WNOHANG)
+            if result == pid { break }
+            if result < 0 && errno == EINTR { continue }
+            return nil
+        }
+        return (raw & 0x7F) == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)
+    }
+
+    /// The corresponding C call is `kill(-group, SIGKILL)`.
+    static func killGroup(_ group: pid_t) {
+        kill(-group, SIGKILL)
+    }
+
+    static func closeDescriptor(_ fd: Int32) {
+        close(fd)
+    }
+}

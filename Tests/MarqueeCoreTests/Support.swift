@@ -25,8 +25,7 @@ func frameOutput(_ text: String, _ options: [String], frame: Int,
     let resolved = try Settings(resolving: try ArgumentParser.parse(options + ["--", text]), in: environment)
     let laidOut = LaidOutText(text: Array(text.utf8), settings: resolved.text)
     let ticker = Ticker(text: laidOut, settings: resolved, environment: environment)
-    var composer = FrameComposer(format: resolved.format, keepsStyles: resolved.keepsStyles,
-                                 styles: laidOut.styles)
+    var composer = FrameComposer(format: resolved.format, keepsStyles: resolved.keepsStyles, text: laidOut)
     var output: [UInt8] = []
     composer.compose(ticker, frame: frame, into: &output)
     return String(decoding: output, as: UTF8.self)

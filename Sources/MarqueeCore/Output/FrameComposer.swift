@@ -4,29 +4,72 @@
 /// It reuses its buffers: after the first frame, composing allocates nothing.
 public struct FrameComposer {
     public let format: OutputFormat
-    private var ansi: AnsiEncoder
+    private var ansi: AnsiEncoder?
+    private var tmux: MarkupEncoder<TmuxMarkup>?
+    private var bar: MarkupEncoder<BarTagMarkup>?
+    private var xmobar: MarkupEncoder<XmobarMarkup>?
+    private var pango: MarkupEncoder<PangoMarkup>?
+    /// JSON: the frame's Pango markup before it is escaped into the line, and the
+    /// tooltip, escaped once per text.
+    private var scratch: [UInt8] = []
+    private var tooltip: [UInt8] = []
 
-    public init(format: OutputFormat, keepsStyles: Bool, styles: StyleTable) {
+    /// The longest tooltip, in bytes of text: a status bar shows a few lines at most.
+    public static let tooltipLimit = 4096
+
+    public init(format: OutputFormat, keepsStyles: Bool, text: LaidOutText) {
         self.format = format
-        let framing: AnsiEncoder.PromptFraming
+        let styles = text.styles
+        let keeps = keepsStyles && format != .plain
         switch format {
-        case .bash: framing = .bash
-        case .zsh: framing = .zsh
-        default: framing = .none
+        case .ansi, .plain: ansi = AnsiEncoder(styles: styles, keepsStyles: keeps)
+        case .bash: ansi = AnsiEncoder(styles: styles, keepsStyles: keeps, framing: .bash)
+        case .zsh: ansi = AnsiEncoder(styles: styles, keepsStyles: keeps, framing: .zsh)
+        case .tmux: tmux = MarkupEncoder(markup: TmuxMarkup(), styles: styles, keepsStyles: keeps)
+        case .polybar: bar = MarkupEncoder(markup: BarTagMarkup(.polybar), styles: styles, keepsStyles: keeps)
+        case .lemonbar: bar = MarkupEncoder(markup: BarTagMarkup(.lemonbar), styles: styles, keepsStyles: keeps)
+        case .xmobar: xmobar = MarkupEncoder(markup: XmobarMarkup(), styles: styles, keepsStyles: keeps)
+        case .pango: pango = MarkupEncoder(markup: PangoMarkup(), styles: styles, keepsStyles: keeps)
+        case .json:
+            pango = MarkupEncoder(markup: PangoMarkup(), styles: styles, keepsStyles: keeps)
+            var escaped: [UInt8] = []
+            PangoMarkup.escape(FrameComposer.tooltipText(text), into: &escaped)
+            JSONString.escape(escaped, into: &tooltip)
         }
-        ansi = AnsiEncoder(styles: styles, keepsStyles: keepsStyles && format != .plain, framing: framing)
     }
 
     /// Appends frame `frame` of `ticker` to `output`, its rows joined by `rowSeparator`
-    /// and with nothing after the last row.
+    /// and with nothing after the last row. `paused` only shows in JSON's class.
     public mutating func compose(_ ticker: Ticker, frame: Int, into output: inout [UInt8],
-                                 rowSeparator: [UInt8] = [0x0A]) {
-        FrameComposer.composeRows(ticker, frame: frame, encoder: &ansi, into: &output, rowSeparator: rowSeparator)
+                                 rowSeparator: [UInt8] = [0x0A], paused: Bool = false) {
+        switch format {
+        case .ansi, .plain, .bash, .zsh:
+            FrameComposer.composeRows(ticker, frame, &ansi!, &output, rowSeparator)
+        case .tmux:
+            FrameComposer.composeRows(ticker, frame, &tmux!, &output, rowSeparator)
+        case .polybar, .lemonbar:
+            FrameComposer.composeRows(ticker, frame, &bar!, &output, rowSeparator)
+        case .xmobar:
+            FrameComposer.composeRows(ticker, frame, &xmobar!, &output, rowSeparator)
+        case .pango:
+            FrameComposer.composeRows(ticker, frame, &pango!, &output, rowSeparator)
+        case .json:
+            scratch.removeAll(keepingCapacity: true)
+            FrameComposer.composeRows(ticker, frame, &pango!, &scratch, [0x0A])
+            let state = paused ? "paused" : ticker.plan.isStill ? "static" : "scrolling"
+            output.append("{\"text\":\"")
+            JSONString.escape(scratch, into: &output)
+            output.append("\",\"full_text\":\"")
+            JSONString.escape(scratch, into: &output)
+            output.append("\",\"tooltip\":\"")
+            output.append(contentsOf: tooltip)
+            output.append("\",\"class\":\"\(state)\"}")
+        }
     }
 
     private static func composeRows<Encoder: FrameEncoder>(
-        _ ticker: Ticker, frame: Int, encoder: inout Encoder, into output: inout [UInt8],
-        rowSeparator: [UInt8]
+        _ ticker: Ticker, _ frame: Int, _ encoder: inout Encoder, _ output: inout [UInt8],
+        _ rowSeparator: [UInt8]
     ) {
         swap(&encoder.output, &output)
         for row in 0..<ticker.height {
@@ -37,5 +80,48 @@ public struct FrameComposer {
             encoder.finishFrame()
         }
         swap(&encoder.output, &output)
+    }
+
+    /// The whole text, unstyled, for a tooltip: T, or the lines one per line.
+    static func tooltipText(_ text: LaidOutText) -> [UInt8] {
+        var bytes: [UInt8] = []
+        func append(_ tape: Tape, clusters: Int) -> Bool {
+            for cluster in tape.clusters.prefix(clusters) {
+                if bytes.count + cluster.bytes.count > tooltipLimit {
+                    bytes.append("…")
+                    return false
+                }
+                bytes.append(contentsOf: cluster.bytes)
+            }
+            return true
+        }
+        if text.lines.isEmpty {
+            _ = append(text.ring, clusters: text.textClusterCount)
+        } else {
+            for (index, line) in text.lines.enumerated() {
+                if index > 0 { bytes.append(0x0A) }
+                if !append(line, clusters: line.clusterCount) { break }
+            }
+        }
+        return bytes
+    }
+}
+
+/// Escaping for the inside of a JSON string (RFC 8259).
+enum JSONString {
+    static func escape<Bytes: Sequence>(_ bytes: Bytes, into output: inout [UInt8]) where Bytes.Element == UInt8 {
+        let hex = Array("0123456789abcdef".utf8)
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "\""): output.append("\\\"")
+            case UInt8(ascii: "\\"): output.append("\\\\")
+            case 0x0A: output.append("\\n")
+            case 0x00..<0x20, 0x7F:
+                output.append("\\u00")
+                output.append(hex[Int(byte >> 4)])
+                output.append(hex[Int(byte & 0x0F)])
+            default: output.append(byte)
+            }
+        }
     }
 }

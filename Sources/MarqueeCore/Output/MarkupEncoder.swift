@@ -1,0 +1,78 @@
+/// A status bar's or toolkit's own markup for styles, and its escaping of text.
+protocol StyleMarkup {
+    /// Whether `style` has anything this markup can show.
+    func shows(_ style: TextStyle) -> Bool
+    /// Markup that starts `style` (only called when `shows(style)`).
+    func open(_ style: TextStyle, into output: inout [UInt8])
+    /// Markup that ends `style` (only called after `open`).
+    func close(_ style: TextStyle, into output: inout [UInt8])
+    /// Appends text so that nothing in it can open the consumer's markup.
+    mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8])
+    /// Forgets what came before: a new line starts.
+    mutating func startLine()
+}
+
+extension StyleMarkup {
+    mutating func startLine() {}
+}
+
+/// Frames in a consumer's markup: styles change where the text's styles change, and
+/// every line ends with its styles closed.
+struct MarkupEncoder<Markup: StyleMarkup>: FrameEncoder {
+    var output: [UInt8] = []
+    private var markup: Markup
+    private let styles: StyleTable
+    private let keepsStyles: Bool
+    private var current: StyleID = 0
+    private var isOpen = false
+
+    init(markup: Markup, styles: StyleTable, keepsStyles: Bool) {
+        self.markup = markup
+        self.styles = styles
+        self.keepsStyles = keepsStyles
+        output.reserveCapacity(4096)
+    }
+
+    mutating func text(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID) {
+        switchStyle(to: style)
+        markup.appendText(bytes, into: &output)
+    }
+
+    mutating func spaces(_ count: Int, style: StyleID) {
+        switchStyle(to: style)
+        var left = count
+        blankRun.withUnsafeBufferPointer { buffer in
+            while left > 0 {
+                let chunk = min(left, buffer.count)
+                markup.appendText(UnsafeBufferPointer(rebasing: buffer[0..<chunk]), into: &output)
+                left -= chunk
+            }
+        }
+    }
+
+    mutating func finishFrame() {
+        switchStyle(to: 0)
+        markup.startLine()
+    }
+
+    private mutating func switchStyle(to next: StyleID) {
+        let target = keepsStyles ? next : 0
+        guard target != current else { return }
+        let old = styles[current].graphicsOnly
+        let new = styles[target].graphicsOnly
+        current = target
+        guard old != new else { return }
+        if isOpen { markup.close(old, into: &output) }
+        isOpen = markup.shows(new)
+        if isOpen { markup.open(new, into: &output) }
+    }
+}
+
+/// Spaces to copy from, so padding allocates nothing.
+private let blankRun = [UInt8](repeating: 0x20, count: 64)
+
+extension Array where Element == UInt8 {
+    mutating func append(_ text: String) {
+        append(contentsOf: text.utf8)
+    }
+}
