@@ -3,7 +3,7 @@
 /// A tween exists when the new text differs from the old one only in its numbers
 /// (`-?[0-9]+(\.[0-9]+)?`). At a time between start and end each number is the old value
 /// moved linearly towards the new one, shown with the decimals of the more precise of
-/// the two and right-aligned in the width of the wider, so digits do not jitter. Time is
+/// the two, rounded, and right-aligned in the width of the wider, so digits do not jitter. Time is
 /// elapsed nanoseconds, never a frame count.
 public struct NumberTween: Sendable {
     private struct Number: Sendable {
@@ -47,7 +47,8 @@ public struct NumberTween: Sendable {
         guard elapsed < duration, duration > 0 else { return target }
         var output = literals[0]
         for (index, number) in numbers.enumerated() {
-            let value = number.from + (number.to - number.from) * Int128(max(elapsed, 0)) / Int128(duration)
+            let value = number.from + NumberTween.roundedQuotient((number.to - number.from) * Int128(max(elapsed, 0)),
+                                                                  Int128(duration))
             let digits = NumberTween.format(value, decimals: number.decimals)
             output += Array(repeating: 0x20, count: max(number.width - digits.count, 0))
             output += digits
@@ -69,6 +70,12 @@ public struct NumberTween: Sendable {
             for _ in decimals..<places { value *= 10 }
             return negative ? -value : value
         }
+    }
+
+    /// a / b rounded to the nearest whole number, halves away from zero.
+    private static func roundedQuotient(_ a: Int128, _ b: Int128) -> Int128 {
+        let magnitude = ((a < 0 ? -a : a) * 2 + b) / (2 * b)
+        return a < 0 ? -magnitude : magnitude
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

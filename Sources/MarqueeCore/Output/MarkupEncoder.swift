@@ -25,6 +25,9 @@ struct MarkupEncoder<Markup: StyleMarkup>: FrameEncoder {
     private let keepsStyles: Bool
     private var current: StyleID = 0
     private var isOpen = false
+    /// Text of one style, gathered so the markup sees it as one piece (xmobar wraps each
+    /// piece in its own `<raw>`).
+    private var pending: [UInt8] = []
 
     init(markup: Markup, styles: StyleTable, keepsStyles: Bool) {
         self.markup = markup
@@ -35,11 +38,12 @@ struct MarkupEncoder<Markup: StyleMarkup>: FrameEncoder {
 
     mutating func text(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID) {
         switchStyle(to: style)
-        markup.appendText(bytes, into: &output)
+        pending.append(contentsOf: bytes)
     }
 
     mutating func spaces(_ count: Int, style: StyleID) {
         switchStyle(to: style)
+        flushPending()
         var left = count
         blankRun.withUnsafeBufferPointer { buffer in
             while left > 0 {
@@ -52,12 +56,20 @@ struct MarkupEncoder<Markup: StyleMarkup>: FrameEncoder {
 
     mutating func finishFrame() {
         switchStyle(to: 0)
+        flushPending()
         markup.startLine()
+    }
+
+    private mutating func flushPending() {
+        guard !pending.isEmpty else { return }
+        pending.withUnsafeBufferPointer { markup.appendText($0, into: &output) }
+        pending.removeAll(keepingCapacity: true)
     }
 
     private mutating func switchStyle(to next: StyleID) {
         let target = keepsStyles ? next : 0
         guard target != current else { return }
+        flushPending()
         let old = styles[current].graphicsOnly
         let new = styles[target].graphicsOnly
         current = target

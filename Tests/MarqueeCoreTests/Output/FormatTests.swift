@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import MarqueeCore
+
+@Suite struct FormatTests {
+    static let hostileTexts = [
+        "#(rm -rf ~) #[fg=red]bold ## #",
+        "%{A1:xdg-open evil:}click%{A} %%{F#f00} 100% %",
+        "<action=`rm -rf ~`>x</action> <raw=3:abc/> <fc=#f00>",
+        "<b>bold</b> & &amp; \"quoted\" 'single' > <",
+        "back\\slash \\n \\u0000 \"json\" {\"text\": 1}",
+        "\u{1B}[31mred #(x)\u{1B}[0m \u{1B}[1;4m%{F-}<i>&\u{1B}[22;24m \u{1B}[38;5;200m256\u{1B}[48;2;1;2;3m true",
+        "中文 #[ 👩‍👩‍👧 %{ <b> & e\u{301}",
+        "\u{1B}]8;;http://x\u{1B}\\link #\u{1B}]8;;\u{1B}\\ after",
+    ]
+
+    @Test(arguments: OutputFormat.allCases)
+    func recoveredTextIsThePlainFrame(_ format: OutputFormat) throws {
+        for text in Self.hostileTexts {
+            for width in [5, 13, 40] {
+                for frame in [0, 1, 7, 23] {
+                    let options = ["-w", String(width), "--always", "--separator", " · "]
+                    let plain = try frameOutput(text, options + ["-F", "plain"], frame: frame)
+                    let output = try frameOutput(text, options + ["-F", format.rawValue, "--color", "always"],
+                                                 frame: frame)
+                    #expect(FormatRecovery.plainText(of: output, format: format) == plain,
+                            "\(format) \(text.debugDescription) w=\(width) frame \(frame): \(output.debugDescription)")
+                }
+            }
+        }
+    }
+
+    @Test func tmuxDoublesEveryHash() throws {
+        #expect(try frameOutput("#(x) #[y]", ["-w", "9", "-F", "tmux"], frame: 0) == "##(x) ##[y]")
+        #expect(try frameOutput("\u{1B}[31mr\u{1B}[1mb\u{1B}[0m", ["-w", "2", "-F", "tmux"], frame: 0)
+                == "#[fg=colour1]r#[default]#[fg=colour1,bold]b#[default]")
+    }
+
+    @Test func polybarBreaksEveryTagOpening() throws {
+        let output = try frameOutput("%{A1:cmd:}x", ["-w", "11", "-F", "polybar"], frame: 0)
+        #expect(output == "%\u{2060}{A1:cmd:}x")
+        // Also when the % and the { meet across a style change.
+        let split = try frameOutput("%\u{1B}[31m{A1:x:}", ["-w", "8", "-F", "polybar"], frame: 0)
+        #expect(!split.contains("%{A"))
+        let withoutOurTags = split.replacingOccurrences(of: "%{F#cd0000}", with: "")
+            .replacingOccurrences(of: "%{F-}", with: "")
+        #expect(!withoutOurTags.contains("%{"))
+    }
+
+    @Test func lemonbarDoublesPercent() throws {
+        #expect(try frameOutput("50%{A}", ["-w", "6", "-F", "lemonbar"], frame: 0) == "50%%{A}")
+    }
+
+    @Test func xmobarPutsTextInRaw() throws {
+        #expect(try frameOutput("<action=x>中", ["-w", "12", "-F", "xmobar"], frame: 0) == "<raw=11:<action=x>中/>")
+    }
+
+    @Test func pangoEscapes() throws {
+        #expect(try frameOutput("<b>&'\"", ["-w", "6", "-F", "pango"], frame: 0)
+                == "&lt;b&gt;&amp;&apos;&quot;")
+        #expect(try frameOutput("\u{1B}[1;3;4;38;5;196mX", ["-w", "1", "-F", "pango"], frame: 0)
+                == "<span foreground=\"#ff0000\" weight=\"bold\" style=\"italic\" underline=\"single\">X</span>")
+    }
+
+    @Test func jsonIsOneWaybarObject() throws {
+        let output = try frameOutput("a \"quoted\" <tag> & \\ long text", ["-w", "8", "-F", "json"], frame: 2)
+        #expect(!output.contains("\n"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: String])
+        #expect(object["text"] == "&quot;quoted&quot;")
+        #expect(object["class"] == "scrolling")
+        #expect(object["tooltip"] == "a &quot;quoted&quot; &lt;tag&gt; &amp; \\ long text")
+        let still = try frameOutput("short", ["-w", "8", "-F", "json"], frame: 2)
+        #expect(still.contains("\"class\":\"static\""))
+    }
+
+    @Test func bashAndZshMarkEscapesAsZeroWidth() throws {
+        #expect(try frameOutput("\u{1B}[32mok 100%", ["-w", "7", "-F", "bash"], frame: 0)
+                == "\u{01}\u{1B}[0;32m\u{02}ok 100%\u{01}\u{1B}[0m\u{02}")
+        #expect(try frameOutput("\u{1B}[32mok 100%", ["-w", "7", "-F", "zsh"], frame: 0)
+                == "%{\u{1B}[0;32m%}ok 100%%%{\u{1B}[0m%}")
+    }
+
+    @Test(arguments: [("\u{1B}[31m", "#cd0000"), ("\u{1B}[91m", "#ff0000"), ("\u{1B}[38;5;16m", "#000000"),
+                      ("\u{1B}[38;5;231m", "#ffffff"), ("\u{1B}[38;5;244m", "#808080"), ("\u{1B}[38;5;67m", "#5f87af"),
+                      ("\u{1B}[38;2;18;52;86m", "#123456"), ("\u{1B}[38:2::18:52:86m", "#123456")])
+    func coloursMapToHex(_ sgr: String, _ hex: String) throws {
+        let output = try frameOutput(sgr + "x", ["-w", "1", "-F", "polybar"], frame: 0)
+        #expect(output == "%{F\(hex)}x%{F-}")
+    }
+
+    @Test func colorNeverKeepsEscapingButDropsMarkup() throws {
+        #expect(try frameOutput("\u{1B}[31m#x", ["-w", "3", "-F", "tmux", "--color", "never"], frame: 0) == "##x ")
+    }
+}
