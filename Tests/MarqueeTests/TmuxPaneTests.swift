@@ -33,3 +33,61 @@ import Testing
         #expect(restored, "pane: \(pane)")
     }
 }
+
+/// `marquee --once -F tmux` in a real tmux status line. capture-pane cannot read a
+/// status line, so an outer tmux runs the inner tmux client in its pane and the test
+/// reads the inner status line from the outer pane.
+@Suite(.serialized) struct TmuxStatusLineTests {
+    @Test func statusLineShowsTheFrameAndNeverRunsTheText() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-tmux-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let hostile = directory.appendingPathComponent("hostile").path
+        let scrolling = directory.appendingPathComponent("scrolling").path
+        try "#(echo EXECUTED) #[fg=red]plain".write(toFile: hostile, atomically: true, encoding: .utf8)
+        try "0123456789abcdefghijklmnopqrstuvwxyz".write(toFile: scrolling, atomically: true, encoding: .utf8)
+        let configuration = directory.appendingPathComponent("tmux.conf").path
+        try """
+        set -g status-interval 1
+        set -g status-left-length 60
+        set -g status-right-length 60
+        set -g status-left '[#(\(marqueePath) --once -F tmux -w 40 < \(hostile))]'
+        set -g status-right '<#(\(marqueePath) --once -F tmux -w 10 -i 1 < \(scrolling))>'
+        """.write(toFile: configuration, atomically: true, encoding: .utf8)
+
+        let inner = "marquee-inner-\(getpid())-\(UUID().uuidString.prefix(6))"
+        let outer = try TmuxServer(width: 120, height: 5,
+                                   command: "env -u TMUX tmux -L \(inner) -f \(configuration) new-session")
+        defer {
+            if let child = try? ChildProcess("tmux", ["-L", inner, "kill-server"],
+                                             environment: ChildProcess.inheritedEnvironment) {
+                _ = child.wait(timeout: 5)
+            }
+        }
+        var statusLines: [String] = []
+        let shown = try outer.waitFor(timeout: 10) {
+            guard let status = try outer.capturePane().last(where: { !$0.isEmpty }) else { return false }
+            if statusLines.last != status { statusLines.append(status) }
+            return statusLines.compactMap(TmuxStatusLineTests.rightFrame).count >= 2
+                && Set(statusLines.compactMap(TmuxStatusLineTests.rightFrame)).count >= 2
+        }
+        #expect(shown, "status lines: \(statusLines)")
+        let status = try #require(statusLines.last)
+        // The text's #( and #[ are shown as text, never run or read as styles.
+        #expect(status.contains("[#(echo EXECUTED) #[fg=red]plain"))
+        let ring = "0123456789abcdefghijklmnopqrstuvwxyz   "
+        for frame in statusLines.compactMap(TmuxStatusLineTests.rightFrame) {
+            #expect(frame.count == 10)
+            #expect((ring + ring).contains(frame))
+        }
+    }
+
+    /// The 10 columns between `<` and `>` on the right of the status line.
+    static func rightFrame(_ status: String) -> String? {
+        guard let open = status.lastIndex(of: "<"), let close = status.lastIndex(of: ">"), open < close else {
+            return nil
+        }
+        let frame = String(status[status.index(after: open)..<close])
+        return frame.count == 10 ? frame : nil
+    }
+}
