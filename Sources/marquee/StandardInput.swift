@@ -7,6 +7,7 @@ enum StandardInput {
     static let byteLimit = 256 << 20
 
     static func readAll(into builder: inout LaidOutText.Builder) {
+        if let size = System.regularFileSize(0) { builder.reserveCapacity(bytes: min(size, byteLimit) + 64) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var total = 0
         while true {

@@ -74,6 +74,14 @@ enum System {
         }
     }
 
+    /// The size of the regular file open on `fd`, or nil for a pipe, a terminal or
+    /// anything else. The corresponding C function is `fstat(2)`.
+    static func regularFileSize(_ fd: Int32) -> Int? {
+        var status = stat()
+        guard fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
+
     /// The corresponding C function is `isatty(3)`.
     static func isTerminal(_ fd: Int32) -> Bool {
         isatty(fd) == 1

@@ -3,7 +3,15 @@ public protocol ClusterSink {
     mutating func appendCluster(_ bytes: [UInt8], width: Int, style: StyleID)
     /// A cluster of one printable ASCII byte, width 1: the fast path.
     mutating func appendASCII(_ byte: UInt8, style: StyleID)
+    /// Several such clusters in a row: the fastest path.
+    mutating func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID)
     mutating func endLine()
+}
+
+extension ClusterSink {
+    public mutating func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID) {
+        for byte in bytes { appendASCII(byte, style: style) }
+    }
 }
 
 /// Groups the text's scalars into extended grapheme clusters (as Swift's `Character`
@@ -47,6 +55,28 @@ struct ClusterAssembler {
         } else {
             scalar(Unicode.Scalar(byte), style: style, &sink)
         }
+    }
+
+    /// A run of printable ASCII: each byte but the last is a whole cluster at once (the
+    /// next byte starts a new one); the last stays pending, as a mark may follow it.
+    mutating func asciiRun<Sink: ClusterSink>(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID, _ sink: inout Sink) {
+        // Byte by byte until the pending cluster is one ASCII byte (the first may still
+        // join a pending cluster, after a Prepend character).
+        var index = 0
+        while index < bytes.count && !(pendingIsASCII && index > 0) {
+            ascii(bytes[index], style: style, &sink)
+            index += 1
+        }
+        guard index < bytes.count else { return }
+        // The pending byte and all but the last of the rest are complete clusters.
+        sink.appendASCII(pendingBytes[0], style: pendingStyle)
+        if bytes.count - index > 1 {
+            sink.appendASCIIRun(UnsafeBufferPointer(rebasing: bytes[index..<(bytes.count - 1)]), style: style)
+        }
+        column += bytes.count - index
+        atLineStart = false
+        pendingBytes[0] = bytes[bytes.count - 1]
+        pendingStyle = style
     }
 
     mutating func scalar<Sink: ClusterSink>(_ scalar: Unicode.Scalar, style: StyleID, _ sink: inout Sink) {

@@ -78,6 +78,11 @@ public struct LaidOutText: Sendable {
             }
         }
 
+        /// Prepares for about `byteCount` bytes of text (the size of an input file).
+        public mutating func reserveCapacity(bytes byteCount: Int) {
+            horizontal?.sink.reserveCapacity(bytes: byteCount)
+        }
+
         public mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
             horizontal?.feed(bytes)
             vertical?.feed(bytes)
@@ -96,7 +101,8 @@ public struct LaidOutText: Sendable {
             if var scanner = horizontal {
                 horizontal = nil
                 scanner.finish()
-                ring = scanner.sink.tape
+                // Taken, not copied: appending the separator must not copy a huge tape.
+                ring = scanner.sink.takeTape()
                 textClusterCount = ring.clusterCount
                 textWidth = ring.columnCount
                 if textClusterCount > 0 { ring.append(separator, style: 0) }

@@ -13,11 +13,16 @@ public struct Tape: Sendable {
     public private(set) var bytes: [UInt8] = []
     public private(set) var clusterCount = 0
     public private(set) var columnCount = 0
-    /// Per block: where its first cluster starts.
-    private(set) var blockByteStart: [Int] = []
-    private(set) var blockColumnStart: [Int] = []
-    /// Per block: where its codes start in `codes`, or -1 for an all-ASCII block.
-    private(set) var blockCodeStart: [Int] = []
+    /// Per block: where its first cluster starts. 32 bits each keep the index small
+    /// (a tape holds at most `byteLimit` bytes, and never more columns than bytes).
+    private(set) var blockByteStart: [UInt32] = []
+    private(set) var blockColumnStart: [UInt32] = []
+    /// Per block: where its codes start in `codes`, or `Tape.asciiBlock`.
+    private(set) var blockCodeStart: [UInt32] = []
+
+    static let asciiBlock = UInt32.max
+    /// The most bytes a tape holds; text beyond is dropped.
+    public static let byteLimit = Int(UInt32.max - 1)
     private(set) var codes: [UInt8] = []
     /// Style changes: run `i` starts at cluster `styleRunStart[i]`. Before the first run,
     /// and in a tape with none, every cluster is plain (style 0).
@@ -29,21 +34,44 @@ public struct Tape: Sendable {
     /// Whether every cluster is one ASCII byte of width 1 in the plain style, so that
     /// column c is byte c.
     public var isPlainASCII: Bool {
-        styleRunStart.isEmpty && !blockCodeStart.contains { $0 >= 0 }
+        styleRunStart.isEmpty && !blockCodeStart.contains { $0 != Tape.asciiBlock }
     }
 
     // MARK: Building
 
     /// Appends one printable ASCII byte as a cluster of width 1.
     public mutating func appendASCII(_ byte: UInt8, style: StyleID) {
+        guard bytes.count < Tape.byteLimit else { return }
         openBlockIfNeeded()
         noteStyle(style)
-        if blockCodeStart[blockCodeStart.count - 1] >= 0 {
+        if blockCodeStart[blockCodeStart.count - 1] != Tape.asciiBlock {
             ClusterCode.append(byteCount: 1, width: 1, to: &codes)
         }
         bytes.append(byte)
         clusterCount += 1
         columnCount += 1
+    }
+
+    /// Appends printable ASCII bytes, each a cluster of width 1, in one style.
+    public mutating func appendASCIIRun(_ whole: UnsafeBufferPointer<UInt8>, style: StyleID) {
+        let run = UnsafeBufferPointer(rebasing: whole[0..<min(whole.count, Tape.byteLimit - bytes.count)])
+        guard !run.isEmpty else { return }
+        openBlockIfNeeded()
+        noteStyle(style)
+        var done = 0
+        while done < run.count {
+            if done > 0 { openBlockIfNeeded() }
+            // Up to the end of the current block.
+            let room = Tape.blockSize - clusterCount % Tape.blockSize
+            let take = min(room, run.count - done)
+            if blockCodeStart[blockCodeStart.count - 1] != Tape.asciiBlock {
+                codes.append(contentsOf: repeatElement(ClusterCode.singleASCII, count: take))
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: run[done..<(done + take)]))
+            clusterCount += take
+            columnCount += take
+            done += take
+        }
     }
 
     /// Appends one cluster of any size and width.
@@ -53,11 +81,12 @@ public struct Tape: Sendable {
             appendASCII(byte, style: style)
             return
         }
+        guard bytes.count + clusterBytes.count <= Tape.byteLimit else { return }
         openBlockIfNeeded()
         noteStyle(style)
         let block = blockCodeStart.count - 1
-        if blockCodeStart[block] < 0 {
-            blockCodeStart[block] = codes.count
+        if blockCodeStart[block] == Tape.asciiBlock {
+            blockCodeStart[block] = UInt32(codes.count)
             for _ in 0..<(clusterCount - block * Tape.blockSize) {
                 ClusterCode.append(byteCount: 1, width: 1, to: &codes)
             }
@@ -92,11 +121,20 @@ public struct Tape: Sendable {
         }
     }
 
+    /// Room for `byteCount` bytes of clusters, when their amount is known beforehand,
+    /// so the byte buffer never grows by copying (which would hold it twice).
+    public mutating func reserveCapacity(bytes byteCount: Int) {
+        bytes.reserveCapacity(min(byteCount, Tape.byteLimit))
+        blockByteStart.reserveCapacity(byteCount / Tape.blockSize + 1)
+        blockColumnStart.reserveCapacity(byteCount / Tape.blockSize + 1)
+        blockCodeStart.reserveCapacity(byteCount / Tape.blockSize + 1)
+    }
+
     private mutating func openBlockIfNeeded() {
         if clusterCount % Tape.blockSize == 0 {
-            blockByteStart.append(bytes.count)
-            blockColumnStart.append(columnCount)
-            blockCodeStart.append(-1)
+            blockByteStart.append(UInt32(bytes.count))
+            blockColumnStart.append(UInt32(columnCount))
+            blockCodeStart.append(Tape.asciiBlock)
         }
     }
 
@@ -123,7 +161,15 @@ public struct Tape: Sendable {
         var codeOffset: Int
     }
 
-    public var startCursor: Cursor { Cursor(cluster: 0, byteOffset: 0, column: 0, codeOffset: blockCodeStart.first ?? -1) }
+    public var startCursor: Cursor { Cursor(cluster: 0, byteOffset: 0, column: 0, codeOffset: codeOffset(ofBlock: 0)) }
+
+    /// Where block `block`'s codes start, or -1 for an all-ASCII block (or none).
+    @inline(__always)
+    private func codeOffset(ofBlock block: Int) -> Int {
+        guard block < blockCodeStart.count else { return -1 }
+        let start = blockCodeStart[block]
+        return start == Tape.asciiBlock ? -1 : Int(start)
+    }
 
     /// Byte count and width of the cluster at `cursor` (which must not be at the end).
     @inline(__always)
@@ -151,7 +197,7 @@ public struct Tape: Sendable {
         cursor.column += width
         if cursor.cluster % Tape.blockSize == 0 {
             let block = cursor.cluster / Tape.blockSize
-            cursor.codeOffset = block < blockCodeStart.count ? blockCodeStart[block] : -1
+            cursor.codeOffset = codeOffset(ofBlock: block)
         } else {
             cursor.codeOffset = nextCode
         }
@@ -169,8 +215,8 @@ public struct Tape: Sendable {
         guard block < blockByteStart.count else {
             return Cursor(cluster: clusterCount, byteOffset: bytes.count, column: columnCount, codeOffset: -1)
         }
-        return Cursor(cluster: block * Tape.blockSize, byteOffset: blockByteStart[block],
-                      column: blockColumnStart[block], codeOffset: blockCodeStart[block])
+        return Cursor(cluster: block * Tape.blockSize, byteOffset: Int(blockByteStart[block]),
+                      column: Int(blockColumnStart[block]), codeOffset: codeOffset(ofBlock: block))
     }
 
     /// The first cluster that reaches past `column` or starts at or after it: the one a
@@ -183,7 +229,7 @@ public struct Tape: Sendable {
         var high = blockColumnStart.count
         while low < high {
             let middle = (low + high) / 2
-            if blockColumnStart[middle] >= column { high = middle } else { low = middle + 1 }
+            if Int(blockColumnStart[middle]) >= column { high = middle } else { low = middle + 1 }
         }
         var cursor = blockStart(max(low - 1, 0))
         if cursor.codeOffset < 0 {
@@ -194,7 +240,7 @@ public struct Tape: Sendable {
             cursor.column += skip
             if cursor.cluster % Tape.blockSize == 0 {
                 let next = cursor.cluster / Tape.blockSize
-                cursor.codeOffset = next < blockCodeStart.count ? blockCodeStart[next] : -1
+                cursor.codeOffset = codeOffset(ofBlock: next)
             }
             return cursor
         }
@@ -259,6 +305,9 @@ public struct Tape: Sendable {
 /// The per-cluster code of a coded block: one byte `1www bbbb` for clusters of 1–15
 /// bytes and width 0–7, else `0` followed by two LEB128 numbers (bytes, width).
 enum ClusterCode {
+    /// One byte, width 1.
+    static let singleASCII: UInt8 = 0x80 | 1 << 4 | 1
+
     static func append(byteCount: Int, width: Int, to codes: inout [UInt8]) {
         if byteCount >= 1 && byteCount <= 15 && width >= 0 && width <= 7 {
             codes.append(0x80 | UInt8(width) << 4 | UInt8(byteCount))

@@ -28,8 +28,10 @@ public struct TextScanner<Sink: ClusterSink> {
         while index < count {
             let byte = bytes[index]
             if byte >= 0x20 && byte < 0x7F && decoder.isIdle && filter.isInGround {
-                assembler.ascii(byte, style: styleID, &sink)
-                index += 1
+                var end = index + 1
+                while end < count && bytes[end] >= 0x20 && bytes[end] < 0x7F { end += 1 }
+                assembler.asciiRun(UnsafeBufferPointer(rebasing: bytes[index..<end]), style: styleID, &sink)
+                index = end
                 continue
             }
             switch decoder.push(byte) {

@@ -50,9 +50,25 @@ public struct JoinedLinesSink: ClusterSink {
         tape.appendASCII(byte, style: style)
     }
 
+    public mutating func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID) {
+        if !lineIsKept { keepLine() }
+        tape.appendASCIIRun(bytes, style: style)
+    }
+
     public mutating func endLine() {
         heldZeroWidth.removeAll()
         lineIsKept = false
+    }
+
+    public mutating func reserveCapacity(bytes byteCount: Int) {
+        tape.reserveCapacity(bytes: byteCount)
+    }
+
+    /// The tape, leaving an empty one behind, so the caller holds the only reference.
+    public mutating func takeTape() -> Tape {
+        var taken = Tape()
+        swap(&taken, &tape)
+        return taken
     }
 
     private mutating func keepLine() {
