@@ -149,7 +149,7 @@ enum System {
 
     /// Ends the process. The corresponding C function is `exit(3)`.
     static func exitProcess(_ status: Int32) -> Never {
-        exit(status)
+        _exit(status)
     }
 }
 
