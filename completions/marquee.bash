@@ -1,0 +1,70 @@
+# bash completion for marquee(1)
+#
+# Kept in step with the option table (Sources/MarqueeCore/Options/OptionTable.swift)
+# by Tests/MarqueeTests/OptionConsistencyTests.swift, which reads the word lists below.
+
+_marquee()
+{
+    local cur prev words cword split
+    if declare -F _init_completion >/dev/null 2>&1; then
+        # bash-completion splits --name=value for us.
+        _init_completion -s || return
+    else
+        words=("${COMP_WORDS[@]}")
+        cword=$COMP_CWORD
+        cur=${words[cword]}
+        prev=${words[cword - 1]}
+        # Readline breaks words at '=': "--mode=sc" arrives as "--mode" "=" "sc".
+        if [[ $cur == = ]]; then
+            cur=
+        elif [[ $prev == = && $cword -ge 2 ]]; then
+            prev=${words[cword - 2]}
+        fi
+    fi
+
+    local i
+    for ((i = 1; i < cword; i++)); do
+        # After "--" every word is text.
+        [[ ${words[i]} == -- ]] && return
+    done
+
+    case $prev in
+        -m | --mode)
+            COMPREPLY=($(compgen -W 'scroll slide bounce page static' -- "$cur"))
+            return ;;
+        -d | --direction)
+            COMPREPLY=($(compgen -W 'left right up down' -- "$cur"))
+            return ;;
+        -F | --format)
+            COMPREPLY=($(compgen -W 'ansi plain tmux polybar lemonbar xmobar pango json bash zsh' -- "$cur"))
+            return ;;
+        --color)
+            COMPREPLY=($(compgen -W 'auto always never' -- "$cur"))
+            return ;;
+        --align)
+            COMPREPLY=($(compgen -W 'left center right' -- "$cur"))
+            return ;;
+        --ambiguous-width)
+            COMPREPLY=($(compgen -W '1 2' -- "$cur"))
+            return ;;
+        --update)
+            COMPREPLY=($(compgen -c -- "$cur"))
+            return ;;
+        -w | --width | -H | --height | -i | --interval | --speed | -s | --step | \
+        --separator | --gap | --pause | -n | --loops | -t | --timeout | --frames | \
+        --frame | --every | --tween | --prefix | --suffix | --tabsize)
+            # A number, a duration or free text: nothing to offer.
+            return ;;
+    esac
+
+    if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W '
+            -w --width -H --height -m --mode -d --direction -i --interval --speed
+            -s --step --separator --gap --align --always --enter --pause
+            -n --loops -t --timeout --frames --frame --once -f --follow
+            --update --every --tween -F --format --color -l --lines --inplace
+            --prefix --suffix --tabsize --ambiguous-width -h --help -V --version
+        ' -- "$cur"))
+    fi
+} &&
+    complete -F _marquee marquee

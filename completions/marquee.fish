@@ -1,0 +1,41 @@
+# fish completion for marquee(1)
+#
+# Kept in step with the option table (Sources/MarqueeCore/Options/OptionTable.swift)
+# by Tests/MarqueeTests/OptionConsistencyTests.swift, which reads one option per line
+# below: -s and -l for its names, -a for the choices, -d for its help text.
+
+# TEXT is free text, not file names.
+complete -c marquee -f
+
+complete -c marquee -s w -l width -x -d 'viewport width in columns'
+complete -c marquee -s H -l height -x -d 'viewport height in rows (directions up and down)'
+complete -c marquee -s m -l mode -x -a 'scroll slide bounce page static' -d 'motion: scroll, slide, bounce, page or static'
+complete -c marquee -s d -l direction -x -a 'left right up down' -d 'direction the text moves: left, right, up or down'
+complete -c marquee -s i -l interval -x -d 'time between frames (0.25, 0.25s, 250ms)'
+complete -c marquee -l speed -x -d 'columns (rows) per second; sets the interval to step / CPS'
+complete -c marquee -s s -l step -x -d 'columns (rows) moved per frame'
+complete -c marquee -l separator -x -d 'text between repetitions and between input lines'
+complete -c marquee -l gap -x -d 'separator of N spaces (N blank rows up and down; default 1 row)'
+complete -c marquee -l align -x -a 'left center right' -d 'where text that fits stands: left, center or right'
+complete -c marquee -l always -d 'move the text even when it fits'
+complete -c marquee -l enter -d 'start with the text outside the viewport and move it in'
+complete -c marquee -l pause -x -d 'hold at the start of each loop, at each end, on each page'
+complete -c marquee -s n -l loops -x -d 'stop after N passes'
+complete -c marquee -s t -l timeout -x -d 'stop after this long'
+complete -c marquee -l frames -x -d 'stop after N frames'
+complete -c marquee -l frame -x -d 'print frame K alone and exit'
+complete -c marquee -l once -d 'print the frame for the current time and exit (prompts, tmux)'
+complete -c marquee -s f -l follow -d 'read standard input as a stream; each line replaces the text'
+complete -c marquee -l update -x -a '(__fish_complete_command)' -d 'run CMD with /bin/sh every --every; its output replaces the text'
+complete -c marquee -l every -x -d 'how often --update runs its command'
+complete -c marquee -l tween -x -d 'count changed numbers from old to new value over this long'
+complete -c marquee -s F -l format -x -a 'ansi plain tmux polybar lemonbar xmobar pango json bash zsh' -d 'markup for the consumer: ansi, plain, tmux, polybar, lemonbar, xmobar, pango, json, bash, zsh'
+complete -c marquee -l color -x -a 'auto always never' -d 'keep the text\'s colours: auto, always or never'
+complete -c marquee -s l -l lines -d 'one frame per line, even on a terminal'
+complete -c marquee -l inplace -d 'redraw in place, even when not on a terminal'
+complete -c marquee -l prefix -x -d 'fixed text before the viewport'
+complete -c marquee -l suffix -x -d 'fixed text after the viewport'
+complete -c marquee -l tabsize -x -d 'columns between tab stops'
+complete -c marquee -l ambiguous-width -x -a '1 2' -d 'columns for East Asian Ambiguous characters: 1 or 2'
+complete -c marquee -s h -l help -d 'show this help and exit'
+complete -c marquee -s V -l version -d 'show the version and exit'
