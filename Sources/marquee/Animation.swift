@@ -65,7 +65,8 @@ struct Animation {
                 replaceText(text, now: now)
                 now = System.monotonicNanoseconds()
             }
-            if let timeout = settings.timeoutNanoseconds, now - runStart >= timeout { finish() }
+            // The first frame is always shown, even with --timeout 0.
+            if let timeout = settings.timeoutNanoseconds, now - runStart >= timeout, shown >= 0 { finish() }
             advanceTween(now: now)
 
             var frame = shown
