@@ -1,0 +1,46 @@
+#if canImport(MarqueeCore)
+@testable import MarqueeCore
+#endif
+
+/// One fuzz input: its first six bytes choose options, the rest is the text; every frame
+/// it makes at a few frame numbers must keep the invariants.
+enum FuzzCase {
+    static func run(_ input: [UInt8]) throws(InvariantViolation) {
+        guard input.count >= 6 else { return }
+        let knobs = input.prefix(6)
+        let text = Array(input.dropFirst(6))
+
+        let width = Int(knobs[0] % 40) + 1
+        let modes = ["scroll", "slide", "bounce", "page", "static"]
+        let directions = ["left", "right", "up", "down"]
+        let formats = OutputFormat.allCases.map(\.rawValue)
+        var arguments = ["-w", String(width), "-H", String(Int(knobs[1] % 5) + 1),
+                         "-m", modes[Int(knobs[1] / 5) % modes.count],
+                         "-d", directions[Int(knobs[2] % 4)],
+                         "-F", formats[Int(knobs[2] / 4) % formats.count],
+                         "-s", String(Int(knobs[3] % 7) + 1), "--color", "always", "-i", "1",
+                         "--pause", String(Int(knobs[3] / 7) % 3)]
+        if knobs[4] & 1 != 0 { arguments.append("--always") }
+        if knobs[4] & 2 != 0 { arguments.append("--enter") }
+        if knobs[4] & 4 != 0 { arguments += ["--align", "center"] }
+        if knobs[4] & 8 != 0 { arguments += ["--separator", ""] }
+        if knobs[4] & 16 != 0 { arguments += ["--ambiguous-width", "2"] }
+        if knobs[4] & 32 != 0 { arguments += ["--prefix", "\u{1B}[1m<", "--suffix", ">"] }
+        if knobs[4] & 64 != 0 { arguments += ["--tabsize", "3"] }
+        guard let parsed = try? ArgumentParser.parse(arguments + ["--", "x"]),
+              let settings = try? Settings(resolving: parsed, in: Environment())
+        else { fatalError("fuzz harness made bad arguments: \(arguments)") }
+
+        let laidOut = LaidOutText(text: text, settings: settings.text)
+        let ticker = Ticker(text: laidOut, settings: settings, environment: Environment())
+        var composer = FrameComposer(format: settings.format, keepsStyles: settings.keepsStyles, text: laidOut)
+        let frames = [0, 1, Int(knobs[5]), Int(knobs[5]) * 977 + 13, (1 << 62) - 1 - Int(knobs[5])]
+        for frame in frames {
+            var output: [UInt8] = []
+            composer.compose(ticker, frame: frame, into: &output)
+            try FrameInvariants.check(output, format: settings.format, rows: ticker.height,
+                                  columns: width + laidOut.prefix.columnCount + laidOut.suffix.columnCount,
+                                  widths: settings.text.widths)
+        }
+    }
+}
