@@ -111,6 +111,17 @@ struct Animation {
                     clearScreen = true
                     lastFrame = lastFrameIndex()
                 }
+            case SIGTSTP:
+                // Ctrl-Z: the terminal is given back while the process is stopped.
+                flush()
+                screen?.suspend()
+                Signals.stopProcess()
+                fallthrough
+            case SIGCONT:
+                screen?.resume()
+                previousFrame.removeAll()
+                redraw = true
+                clearScreen = true
             case SIGUSR1:
                 if let since = pausedSince {
                     start += System.monotonicNanoseconds() - since

@@ -5,6 +5,7 @@ import MarqueeCore
 enum Marquee {
     static func main(_ arguments: [String]) -> Never {
         Signals.install()
+        CrashGuard.install()
         let parsed: ParsedArguments
         do {
             parsed = try ArgumentParser.parse(arguments)

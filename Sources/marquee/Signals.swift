@@ -11,6 +11,8 @@ import Synchronization
 enum Signals {
     /// The signals that end the run, restoring the terminal, with status 128 + signal.
     static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// All the signals the run loop hears about.
+    static let handled: [Int32] = terminating + [SIGWINCH, SIGUSR1, SIGTSTP, SIGCONT]
 
     fileprivate static let received = Atomic<UInt64>(0)
     private static let wakeDescriptor = Atomic<Int32>(-1)
@@ -21,7 +23,7 @@ enum Signals {
     /// write(2), which ends the run quietly.
     static func install() {
         signal(SIGPIPE, SIG_IGN)
-        if let pipe = System.makePipe() {
+        if wakeReadDescriptor < 0, let pipe = System.makePipe() {
             wakeReadDescriptor = pipe.read
             wakeDescriptor.store(pipe.write, ordering: .sequentiallyConsistent)
         }
@@ -30,9 +32,9 @@ enum Signals {
         // a blocked SIGTERM would make the ticker unkillable but by SIGKILL.
         var unblock = sigset_t()
         sigemptyset(&unblock)
-        for signalNumber in terminating + [SIGWINCH, SIGUSR1] { sigaddset(&unblock, signalNumber) }
+        for signalNumber in handled { sigaddset(&unblock, signalNumber) }
         sigprocmask(SIG_UNBLOCK, &unblock, nil)
-        for signalNumber in terminating + [SIGWINCH, SIGUSR1] {
+        for signalNumber in handled {
             var action = sigaction()
             #if os(Linux)
             action.__sigaction_handler.sa_handler = record
@@ -44,6 +46,15 @@ enum Signals {
             action.sa_flags = 0
             sigaction(signalNumber, &action, nil)
         }
+    }
+
+    /// Stops the process as SIGTSTP would have (its handler is ours), and returns once
+    /// it continues.
+    static func stopProcess() {
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        // Here after SIGCONT.
+        install()
     }
 
     /// Takes the signals received since the last call.

@@ -3,13 +3,37 @@
 /// The cursor is hidden and line wrap is turned off while drawing, so a frame that is
 /// wider than the terminal is cut instead of scrolling the screen; both come back, with
 /// the style reset and the line ended, on every way out.
+import Synchronization
+
 final class TerminalScreen {
     private var rowsOnScreen = 0
     private var isActive = false
 
+    /// Hides the cursor and turns line wrap off.
+    static let takeoverSequence = Array("\u{1B}[?25l\u{1B}[?7l".utf8)
+    /// Closes any hyperlink, resets styles, turns line wrap back on, shows the cursor.
+    static let releaseSequence = Array("\u{1B}]8;;\u{1B}\\\u{1B}[0m\u{1B}[?7h\u{1B}[?25h".utf8)
+    /// The release, and the line ended.
+    static let restoreSequence = releaseSequence + [0x0A]
+
     func begin() {
         isActive = true
-        Exit.writeOutput(Array("\u{1B}[?25l\u{1B}[?7l".utf8))
+        CrashGuard.screenIsActive.store(true, ordering: .sequentiallyConsistent)
+        Exit.writeOutput(TerminalScreen.takeoverSequence)
+    }
+
+    /// Gives the terminal back before the process stops (Ctrl-Z), without ending the line.
+    func suspend() {
+        guard isActive else { return }
+        CrashGuard.screenIsActive.store(false, ordering: .sequentiallyConsistent)
+        Exit.writeOutput(TerminalScreen.releaseSequence + [0x0D])
+    }
+
+    /// Takes it again after the process continues; the next frame must be drawn whole.
+    func resume() {
+        guard isActive else { return }
+        CrashGuard.screenIsActive.store(true, ordering: .sequentiallyConsistent)
+        Exit.writeOutput(TerminalScreen.takeoverSequence)
     }
 
     /// Bytes that put the cursor back at the start of the previous frame; with `clear`,
@@ -28,6 +52,7 @@ final class TerminalScreen {
     func restore() {
         guard isActive else { return }
         isActive = false
-        try? System.writeAll(1, Array("\u{1B}]8;;\u{1B}\\\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\n".utf8))
+        CrashGuard.screenIsActive.store(false, ordering: .sequentiallyConsistent)
+        try? System.writeAll(1, TerminalScreen.restoreSequence)
     }
 }
