@@ -148,7 +148,7 @@ struct ClusterAssembler {
             sink.appendASCII(pendingBytes[0], style: pendingStyle)
             column += 1
             atLineStart = false
-        } else if atLineStart && ClusterAssembler.isCombiningMark(first) {
+        } else if atLineStart && ClusterAssembler.joinsWhatPrecedes(first) {
             // dropped: nothing to combine with
         } else {
             let width = widths.width(ofCluster: pendingScalars)
@@ -161,10 +161,13 @@ struct ClusterAssembler {
         pendingIsASCII = false
     }
 
-    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return false
-        }
+    /// Whether `scalar` attaches to whatever comes before it (a combining mark, a
+    /// spacing mark, an emoji modifier, ZWJ, ZWNJ, a tag character): at the start of a
+    /// line it has no base of its own, and kept there it would join the separator, the
+    /// padding or the prefix it ends up after in a frame, changing that cluster's width.
+    static func joinsWhatPrecedes(_ scalar: Unicode.Scalar) -> Bool {
+        var recognizer = Unicode._CharacterRecognizer()
+        _ = recognizer.hasBreak(before: " ")
+        return !recognizer.hasBreak(before: scalar)
     }
 }
