@@ -30,15 +30,7 @@ enum CrashGuard {
         _ = previous
         _ = screenIsActive.load(ordering: .relaxed)
         for signalNumber in signals {
-            var action = sigaction()
-            #if os(Linux)
-            action.__sigaction_handler.sa_handler = restoreAndRaise
-            #else
-            action.__sigaction_u.__sa_handler = restoreAndRaise
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            sigaction(signalNumber, &action, previous + Int(signalNumber))
+            System.setHandler(signalNumber, restoreAndRaise, previous: previous + Int(signalNumber))
         }
     }
 

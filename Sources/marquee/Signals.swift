@@ -34,18 +34,7 @@ enum Signals {
         sigemptyset(&unblock)
         for signalNumber in handled { sigaddset(&unblock, signalNumber) }
         sigprocmask(SIG_UNBLOCK, &unblock, nil)
-        for signalNumber in handled {
-            var action = sigaction()
-            #if os(Linux)
-            action.__sigaction_handler.sa_handler = record
-            #else
-            action.__sigaction_u.__sa_handler = record
-            #endif
-            sigemptyset(&action.sa_mask)
-            // No SA_RESTART: a blocked read or write returns EINTR, so a signal is seen.
-            action.sa_flags = 0
-            sigaction(signalNumber, &action, nil)
-        }
+        for signalNumber in handled { System.setHandler(signalNumber, record) }
     }
 
     /// Stops the process as SIGTSTP would have (its handler is ours), and returns once

@@ -206,6 +206,22 @@ extension System {
         return (raw & 0x7F) == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)
     }
 
+    /// Makes `handler` run on `signalNumber`, with no signal blocked while it runs and no
+    /// SA_RESTART (a blocked read or write returns EINTR, so the loop sees the signal).
+    /// The corresponding C function is `sigaction(2)`.
+    static func setHandler(_ signalNumber: Int32, _ handler: @convention(c) (Int32) -> Void,
+                           previous: UnsafeMutablePointer<sigaction>? = nil) {
+        var action = sigaction()
+        #if os(Linux)
+        action.__sigaction_handler.sa_handler = handler
+        #else
+        action.__sigaction_u.__sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(signalNumber, &action, previous)
+    }
+
     /// The corresponding C call is `kill(-group, SIGKILL)`.
     static func killGroup(_ group: pid_t) {
         kill(-group, SIGKILL)

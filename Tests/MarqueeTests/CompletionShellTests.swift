@@ -60,7 +60,7 @@ enum CompletionShell: String, CaseIterable, Sendable {
         defer { home.remove() }
         let environment = ["HOME": home.path, "TERM": "xterm", "XDG_DATA_DIRS": "/usr/share"]
         let completions = repositoryRoot.appendingPathComponent("completions").path
-        let result: ProgramResult
+        let result: RunResult
         switch self {
         case .bash, .plainBash:
             let helpers = self == .bash ? "/usr/share/bash-completion/bash_completion" : ""

@@ -81,7 +81,7 @@ import Testing
         #expect(manager.fileExists(atPath: neighbour))
     }
 
-    private func make(_ arguments: [String]) throws -> ProgramResult {
+    private func make(_ arguments: [String]) throws -> RunResult {
         try runProgram("make", ["-C", repositoryRoot.path] + arguments, timeout: 60)
     }
 }

@@ -19,60 +19,11 @@ let marqueePath: String = {
 let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-struct RunResult {
-    var status: Int32
-    var standardOutput: [UInt8]
-    var standardError: String
-
-    var output: String { String(decoding: standardOutput, as: UTF8.self) }
-    var lines: [String] {
-        var lines = output.components(separatedBy: "\n")
-        if lines.last == "" { lines.removeLast() }
-        return lines
-    }
-}
-
-struct TimedOut: Error, CustomStringConvertible {
-    let arguments: [String]
-    var description: String { "marquee \(arguments) did not end in time" }
-}
-
 /// Runs `marquee` with `arguments` to its end, feeding `input` on standard input
 /// (nil: /dev/null), and collects what it writes.
 func runMarquee(_ arguments: [String], input: [UInt8]? = nil, environment: [String: String] = [:],
                 timeout: TimeInterval = 20) throws -> RunResult {
-    var env = ChildProcess.inheritedEnvironment
-    for (key, value) in environment { env[key] = value }
-    let output = OwnedPipe()
-    let errors = OwnedPipe()
-    let inputPipe = OwnedPipe()
-    let child = try ChildProcess(marqueePath, arguments, environment: env,
-                                 input: input == nil ? .null : .descriptor(inputPipe.readEnd),
-                                 output: .descriptor(output.writeEnd), error: .descriptor(errors.writeEnd))
-    output.closeWriteEnd()
-    errors.closeWriteEnd()
-    let collectedOutput = output.collect()
-    let collectedErrors = errors.collect()
-    if let input {
-        let fd = inputPipe.writeEnd
-        let writer = Thread {
-            input.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written <= 0 { break }
-                    offset += written
-                }
-            }
-            inputPipe.closeWriteEnd()
-        }
-        writer.start()
-    } else {
-        inputPipe.closeWriteEnd()
-    }
-    guard let status = child.wait(timeout: timeout) else { throw TimedOut(arguments: arguments) }
-    return RunResult(status: status, standardOutput: [UInt8](collectedOutput.get()),
-                     standardError: String(decoding: collectedErrors.get(), as: UTF8.self))
+    try runProgram(marqueePath, arguments, input: input, environment: environment, timeout: timeout)
 }
 
 /// Removes ANSI escape sequences, for checking what a frame shows.

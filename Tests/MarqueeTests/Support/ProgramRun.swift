@@ -3,11 +3,14 @@ import Foundation
 import Glibc
 #endif
 
-/// What a program other than `marquee` printed, and how it ended.
-struct ProgramResult {
+/// What a program printed, and how it ended.
+struct RunResult {
     var status: Int32
-    var output: String
-    var errors: String
+    var standardOutput: [UInt8]
+    var standardError: String
+
+    var output: String { String(decoding: standardOutput, as: UTF8.self) }
+    var errors: String { standardError }
 
     /// Standard output's lines, without the empty one after the last newline.
     var lines: [String] {
@@ -17,31 +20,49 @@ struct ProgramResult {
     }
 }
 
-struct ProgramTimedOut: Error, CustomStringConvertible {
+struct TimedOut: Error, CustomStringConvertible {
     let command: [String]
     var description: String { "\(command) did not end in time" }
 }
 
-/// Runs `program` (looked up in PATH) with standard input on /dev/null and collects
-/// what it writes. `environment` is added to the test's own environment.
-func runProgram(_ program: String, _ arguments: [String], environment: [String: String] = [:],
-                timeout: TimeInterval = 30) throws -> ProgramResult {
+/// Runs `program` (looked up in PATH) to its end, feeding `input` on standard input
+/// (nil: /dev/null), and collects what it writes. `environment` is added to the test's
+/// own environment.
+func runProgram(_ program: String, _ arguments: [String], input: [UInt8]? = nil,
+                environment: [String: String] = [:], timeout: TimeInterval = 30) throws -> RunResult {
     var env = ChildProcess.inheritedEnvironment
     for (key, value) in environment { env[key] = value }
     let output = OwnedPipe()
     let errors = OwnedPipe()
+    let inputPipe = OwnedPipe()
     let child = try ChildProcess(program, arguments, environment: env,
+                                 input: input == nil ? .null : .descriptor(inputPipe.readEnd),
                                  output: .descriptor(output.writeEnd), error: .descriptor(errors.writeEnd))
     output.closeWriteEnd()
     errors.closeWriteEnd()
     let collectedOutput = output.collect()
     let collectedErrors = errors.collect()
-    guard let status = child.wait(timeout: timeout) else {
-        throw ProgramTimedOut(command: [program] + arguments)
+    if let input {
+        let fd = inputPipe.writeEnd
+        Thread {
+            input.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written <= 0 { break }
+                    offset += written
+                }
+            }
+            inputPipe.closeWriteEnd()
+        }.start()
+    } else {
+        inputPipe.closeWriteEnd()
     }
-    return ProgramResult(status: status,
-                         output: String(decoding: collectedOutput.get(), as: UTF8.self),
-                         errors: String(decoding: collectedErrors.get(), as: UTF8.self))
+    guard let status = child.wait(timeout: timeout) else {
+        throw TimedOut(command: [program] + arguments)
+    }
+    return RunResult(status: status, standardOutput: [UInt8](collectedOutput.get()),
+                     standardError: String(decoding: collectedErrors.get(), as: UTF8.self))
 }
 
 /// A fresh directory under the system's temporary directory, removed by `remove()`.
