@@ -45,6 +45,9 @@ public enum FrameRenderer {
         var run = tape.styleRun(atCluster: cursor.cluster)
         var runEnd = tape.styleRunEnd(after: run)
         tape.bytes.withUnsafeBufferPointer { bytes in
+            // Whole clusters that lie back to back in `bytes`, in one style, go to the
+            // encoder as one piece: most frames are a handful of pieces, not one per cluster.
+            var pending = SpanWriter(bytes: bytes)
             while absolute < limit && column < end {
                 if cursor.cluster >= runEnd {
                     run += 1
@@ -53,11 +56,10 @@ public enum FrameRenderer {
                 let style = tape.styleID(ofRun: run)
                 let asciiRun = tape.asciiRunLength(at: cursor)
                 if asciiRun > 0 && column >= viewport.start {
-                    // Whole ASCII clusters: copy as many as fit, up to a style change.
+                    // Whole ASCII clusters: as many as fit, up to a style change.
                     var count = min(asciiRun, end - column, runEnd - cursor.cluster)
                     if limit != Int.max { count = min(count, limit - absolute) }
-                    let from = cursor.byteOffset
-                    encoder.text(UnsafeBufferPointer(rebasing: bytes[from..<(from + count)]), style: style)
+                    pending.add(cursor.byteOffset, count, style: style, into: &encoder)
                     filled += count
                     column += count
                     absolute += count
@@ -65,11 +67,11 @@ public enum FrameRenderer {
                 } else {
                     let (byteCount, clusterWidth) = tape.cluster(at: cursor)
                     if column >= viewport.start && column + clusterWidth <= end {
-                        let from = cursor.byteOffset
-                        encoder.text(UnsafeBufferPointer(rebasing: bytes[from..<(from + byteCount)]), style: style)
+                        pending.add(cursor.byteOffset, byteCount, style: style, into: &encoder)
                         filled += clusterWidth
                     } else {
                         let visible = min(end, column + clusterWidth) - max(viewport.start, column)
+                        pending.flush(into: &encoder)
                         encoder.spaces(visible, style: style)
                         filled += visible
                     }
@@ -83,6 +85,7 @@ public enum FrameRenderer {
                     runEnd = tape.styleRunEnd(after: run)
                 }
             }
+            pending.flush(into: &encoder)
         }
         if filled < width {
             encoder.spaces(width - filled, style: 0)
@@ -110,6 +113,35 @@ public enum FrameRenderer {
         _ tape: Tape, viewport: Viewport, width: Int, into encoder: inout Encoder
     ) {
         encoder.spaces(width, style: 0)
+    }
+
+    /// Bytes waiting to go to the encoder: one contiguous range in one style.
+    private struct SpanWriter {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var start = 0
+        var end = 0
+        var style: StyleID = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        @inline(__always)
+        mutating func add<Encoder: FrameEncoder>(_ offset: Int, _ count: Int, style: StyleID, into encoder: inout Encoder) {
+            if offset != end || style != self.style || start == end {
+                flush(into: &encoder)
+                start = offset
+                self.style = style
+            }
+            end = offset + count
+        }
+
+        @inline(__always)
+        mutating func flush<Encoder: FrameEncoder>(into encoder: inout Encoder) {
+            guard start < end else { return }
+            encoder.text(UnsafeBufferPointer(rebasing: bytes[start..<end]), style: style)
+            start = end
+        }
     }
 
     @inline(__always)

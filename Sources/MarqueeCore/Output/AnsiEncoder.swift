@@ -16,7 +16,8 @@ public struct AnsiEncoder: FrameEncoder {
     private let keepsStyles: Bool
     private let framing: PromptFraming
     private var current: StyleID = 0
-    private var sequenceCache: [StyleID: [UInt8]] = [:]
+    /// SGR bytes per style id, made on first use.
+    private var sequenceCache: [[UInt8]?] = []
 
     public init(styles: StyleTable, keepsStyles: Bool, framing: PromptFraming = .none) {
         self.styles = styles
@@ -65,17 +66,21 @@ public struct AnsiEncoder: FrameEncoder {
             }
         }
         if old.graphicsOnly != new.graphicsOnly {
-            output.append(contentsOf: sequence(for: next))
+            appendSequence(for: next)
         }
         endSequence()
         current = next
     }
 
-    private mutating func sequence(for id: StyleID) -> [UInt8] {
-        if let cached = sequenceCache[id] { return cached }
-        let bytes = SelectGraphicRendition.sequence(for: styles[id])
-        sequenceCache[id] = bytes
-        return bytes
+    private mutating func appendSequence(for id: StyleID) {
+        let index = Int(id)
+        if index >= sequenceCache.count {
+            sequenceCache += Array(repeating: nil, count: index + 1 - sequenceCache.count)
+        }
+        if sequenceCache[index] == nil {
+            sequenceCache[index] = SelectGraphicRendition.sequence(for: styles[id])
+        }
+        output.append(contentsOf: sequenceCache[index]!)
     }
 
     private mutating func beginSequence() {
