@@ -18,6 +18,10 @@ public enum FrameRenderer {
             return
         }
         let end = viewport.start + width
+        if tape.isPlainASCII {
+            renderPlainASCII(tape, viewport: viewport, width: width, into: &encoder)
+            return
+        }
 
         // The first cluster the left edge meets, in absolute terms.
         var repetition = floorDivide(viewport.start, ringColumns)
@@ -87,6 +91,34 @@ public enum FrameRenderer {
             }
             pending.flush(into: &encoder)
         }
+        if filled < width {
+            encoder.spaces(width - filled, style: 0)
+        }
+    }
+
+    /// The common case, without any search: one byte per column, so absolute column c
+    /// is absolute cluster c and byte c mod L.
+    private static func renderPlainASCII<Encoder: FrameEncoder>(
+        _ tape: Tape, viewport: Viewport, width: Int, into encoder: inout Encoder
+    ) {
+        let ringLength = tape.columnCount
+        let end = viewport.start + width
+        let first = max(viewport.start, viewport.firstCluster ?? Int.min)
+        let stop = min(end, viewport.clusterLimit ?? Int.max)
+        if first > viewport.start {
+            encoder.spaces(min(first, end) - viewport.start, style: 0)
+        }
+        var column = first
+        tape.bytes.withUnsafeBufferPointer { bytes in
+            while column < stop {
+                let remainder = column % ringLength
+                let offset = remainder < 0 ? remainder + ringLength : remainder
+                let count = min(stop - column, ringLength - offset)
+                encoder.text(UnsafeBufferPointer(rebasing: bytes[offset..<(offset + count)]), style: 0)
+                column += count
+            }
+        }
+        let filled = max(column, viewport.start) - viewport.start
         if filled < width {
             encoder.spaces(width - filled, style: 0)
         }

@@ -32,10 +32,8 @@ public struct Tape: Sendable {
     public init() {}
 
     /// Whether every cluster is one ASCII byte of width 1 in the plain style, so that
-    /// column c is byte c.
-    public var isPlainASCII: Bool {
-        styleRunStart.isEmpty && !blockCodeStart.contains { $0 != Tape.asciiBlock }
-    }
+    /// column c is byte c (kept up to date as clusters are appended).
+    public private(set) var isPlainASCII = true
 
     // MARK: Building
 
@@ -86,6 +84,7 @@ public struct Tape: Sendable {
         noteStyle(style)
         let block = blockCodeStart.count - 1
         if blockCodeStart[block] == Tape.asciiBlock {
+            isPlainASCII = false
             blockCodeStart[block] = UInt32(codes.count)
             for _ in 0..<(clusterCount - block * Tape.blockSize) {
                 ClusterCode.append(byteCount: 1, width: 1, to: &codes)
@@ -141,12 +140,9 @@ public struct Tape: Sendable {
     private mutating func noteStyle(_ style: StyleID) {
         let current = styleRunID.last ?? 0
         if style != current {
-            if styleRunStart.last == clusterCount {
-                styleRunID[styleRunID.count - 1] = style
-            } else {
-                styleRunStart.append(clusterCount)
-                styleRunID.append(style)
-            }
+            isPlainASCII = false
+            styleRunStart.append(clusterCount)
+            styleRunID.append(style)
         }
     }
 
