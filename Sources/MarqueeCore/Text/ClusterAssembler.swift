@@ -48,12 +48,19 @@ struct ClusterAssembler {
             sink.appendASCII(pendingBytes[0], style: pendingStyle)
             column += 1
             atLineStart = false
-            pendingBytes[0] = byte
+            replacePendingASCII(with: byte)
             pendingStyle = style
         } else if pendingScalars.isEmpty {
             startASCII(byte, style: style)
+        } else if recognizer.hasBreak(before: Unicode.Scalar(byte)) {
+            // Back to the fast path: after a break, nothing before this byte can change
+            // where the next cluster starts.
+            flush(&sink)
+            startASCII(byte, style: style)
         } else {
-            scalar(Unicode.Scalar(byte), style: style, &sink)
+            // Joins the pending cluster (after a Prepend character); the recognizer is
+            // current, as the pending cluster came through `scalar`.
+            appendPending(Unicode.Scalar(byte))
         }
     }
 
@@ -75,7 +82,7 @@ struct ClusterAssembler {
         }
         column += bytes.count - index
         atLineStart = false
-        pendingBytes[0] = bytes[bytes.count - 1]
+        replacePendingASCII(with: bytes[bytes.count - 1])
         pendingStyle = style
     }
 
@@ -90,6 +97,10 @@ struct ClusterAssembler {
             flush(&sink)
             pendingStyle = style
         }
+        appendPending(scalar)
+    }
+
+    private mutating func appendPending(_ scalar: Unicode.Scalar) {
         pendingScalars.append(scalar)
         pendingBytes.append(contentsOf: UTF8.encode(scalar)!)
         pendingIsASCII = false
@@ -133,6 +144,14 @@ struct ClusterAssembler {
         pendingIsASCII = true
         pendingStyle = style
         recognizerIsCurrent = false
+    }
+
+    /// Both copies change: the scalar primes the recognizer and is measured if a mark
+    /// or a variation selector joins it (`#` + U+FE0F is an emoji, `"` + U+FE0F is not).
+    @inline(__always)
+    private mutating func replacePendingASCII(with byte: UInt8) {
+        pendingBytes[0] = byte
+        pendingScalars[0] = Unicode.Scalar(byte)
     }
 
     private mutating func resetRecognizer() {

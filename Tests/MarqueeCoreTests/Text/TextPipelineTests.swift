@@ -107,6 +107,14 @@ struct CleanCase: CustomTestStringConvertible, Sendable {
         #expect(clusters(of: text).map(\.0) == text.map(String.init))
     }
 
+    @Test func variationSelectorIsMeasuredWithTheByteItFollows() {
+        // `#` + U+FE0F is an emoji presentation sequence, `"` + U+FE0F is not; in a run
+        // of ASCII the cluster that U+FE0F joins is always the last byte.
+        #expect(clusters(of: "#\"\u{FE0F}").map(\.1) == [1, 1])
+        #expect(clusters(of: "\"#\u{FE0F}").map(\.1) == [1, 2])
+        #expect(clusters(of: "中#\"\u{FE0F}ab#\u{FE0F}").map(\.1) == [2, 1, 1, 1, 1, 2])
+    }
+
     @Test func combiningMarkAfterTabJoinsTheLastSpace() {
         let parts = clusters(of: "a\t\u{301}b").map(\.0)
         #expect(parts == ["a", " ", " ", " ", " ", " ", " ", " \u{301}", "b"])

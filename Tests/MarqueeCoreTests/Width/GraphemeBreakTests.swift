@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MarqueeCore
 
 /// DisplayWidth measures the clusters Swift's `Character` makes, so Swift's
 /// segmentation must be the one Unicode 17.0.0 specifies: every line of
@@ -84,5 +85,35 @@ import Testing
         }
         #expect(exceptionsSeen == Self.swiftSplitsAfterNewLinkers.count)
         #expect(failures.isEmpty, "\(failures.count) lines differ:\n\(failures.joined(separator: "\n"))")
+    }
+
+    /// The text pipeline segments without `Character` (ASCII runs skip the segmenter,
+    /// which is primed again where they end), so it must still cut where `Character`
+    /// does: on each line of the test file alone, and on all of them as one text, where
+    /// ASCII, marks, emoji and Hangul follow one another in every order.
+    @Test func textPipelineCutsWhereCharacterDoes() throws {
+        // Controls are removed by the pipeline, a line that starts with a mark loses it
+        // (nothing to join), and a text of no columns at all (Hangul vowel and final
+        // jamo alone) is an empty ring, so those lines say nothing about segmentation.
+        let widths = DisplayWidth()
+        let texts = try Self.loadCases().compactMap { testCase -> String? in
+            guard !testCase.scalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                return nil
+            }
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: testCase.scalars)
+            let text = String(view)
+            let columns = text.reduce(0) { $0 + widths.width(ofCluster: $1.unicodeScalars) }
+            return (" " + text).count == text.count + 1 && columns > 0 ? text : nil
+        }
+        #expect(texts.count > 300)
+        var differing: [String] = []
+        for text in texts + [texts.joined(), texts.joined(separator: "ab")] {
+            let made = clusters(of: text).map(\.0)
+            if made != text.map(String.init) {
+                differing.append(UnicodeTestData.describe(Array(text.unicodeScalars.prefix(40))) + " made \(made.map { UnicodeTestData.describe(Array($0.unicodeScalars)) })")
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count) texts cut differently:\n\(differing.joined(separator: "\n"))")
     }
 }
