@@ -88,18 +88,28 @@ struct Animation {
                 continue
             }
             flush()
-            readable = System.waitForInput([Signals.wakeReadDescriptor] + (feed?.descriptors ?? []),
-                                           nanoseconds: wait(now: now))
+            if let feed {
+                readable = System.waitForInput([Signals.wakeReadDescriptor] + feed.descriptors,
+                                               nanoseconds: wait(now: now))
+            } else {
+                // A signal is read from the flags, not from the pipe, so only whether
+                // the wait ended matters.
+                _ = System.waitForInput(Signals.wakeReadDescriptor, nanoseconds: wait(now: now))
+            }
         }
     }
 
     /// Nanoseconds until something is due: the next frame, an update, the timeout.
     private func wait(now: Int) -> Int? {
-        var deadlines: [Int] = []
-        if pausedSince == nil { deadlines.append(start + (shown + 1) * interval) }
-        if let next = feed?.nextDeadline { deadlines.append(next) }
-        if let timeout = settings.timeoutNanoseconds { deadlines.append(runStart + timeout) }
-        return deadlines.min().map { max($0 - now, 0) }
+        var earliest: Int?
+        func consider(_ deadline: Int?) {
+            guard let deadline else { return }
+            earliest = min(earliest ?? deadline, deadline)
+        }
+        consider(pausedSince == nil ? start + (shown + 1) * interval : nil)
+        consider(feed?.nextDeadline)
+        consider(settings.timeoutNanoseconds.map { runStart + $0 })
+        return earliest.map { max($0 - now, 0) }
     }
 
     private mutating func handleSignals() {

@@ -117,11 +117,22 @@ enum System {
     /// frame, never moves it, since position comes from the clock.
     static func waitForInput(_ fds: [Int32], nanoseconds: Int?) -> [Int32] {
         var descriptors = fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        let milliseconds = nanoseconds.map { Int32(clamping: (max($0, 0) + 999_999) / 1_000_000) } ?? -1
-        let result = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        let result = poll(&descriptors, nfds_t(descriptors.count), pollMilliseconds(nanoseconds))
         guard result > 0 else { return [] }
         let ready = Int16(POLLIN | POLLHUP | POLLERR)
         return descriptors.filter { $0.revents & ready != 0 }.map(\.fd)
+    }
+
+    /// `waitForInput` for one descriptor, with nothing allocated: the idle ticker's
+    /// only wait, ten times a second all day.
+    static func waitForInput(_ fd: Int32, nanoseconds: Int?) -> Bool {
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        let result = poll(&descriptor, 1, pollMilliseconds(nanoseconds))
+        return result > 0 && descriptor.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0
+    }
+
+    private static func pollMilliseconds(_ nanoseconds: Int?) -> Int32 {
+        nanoseconds.map { Int32(clamping: (max($0, 0) + 999_999) / 1_000_000) } ?? -1
     }
 
     /// A pipe whose ends are non-blocking and closed on exec. The corresponding C
