@@ -119,8 +119,7 @@ enum System {
         var descriptors = fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let result = poll(&descriptors, nfds_t(descriptors.count), pollMilliseconds(nanoseconds))
         guard result > 0 else { return [] }
-        let ready = Int16(POLLIN | POLLHUP | POLLERR)
-        return descriptors.filter { $0.revents & ready != 0 }.map(\.fd)
+        return descriptors.filter { $0.revents & readyEvents != 0 }.map(\.fd)
     }
 
     /// `waitForInput` for one descriptor, with nothing allocated: the idle ticker's
@@ -128,8 +127,11 @@ enum System {
     static func waitForInput(_ fd: Int32, nanoseconds: Int?) -> Bool {
         var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         let result = poll(&descriptor, 1, pollMilliseconds(nanoseconds))
-        return result > 0 && descriptor.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0
+        return result > 0 && descriptor.revents & readyEvents != 0
     }
+
+    /// What ends a wait for input: data, the other end closed, or an error to read.
+    private static let readyEvents = Int16(POLLIN | POLLHUP | POLLERR)
 
     private static func pollMilliseconds(_ nanoseconds: Int?) -> Int32 {
         nanoseconds.map { Int32(clamping: (max($0, 0) + 999_999) / 1_000_000) } ?? -1

@@ -87,7 +87,7 @@ public struct AnsiEncoder: FrameEncoder {
         switch framing {
         case .none: break
         case .bash: output.append(0x01)
-        case .zsh: output.append(contentsOf: Array("%{".utf8))
+        case .zsh: output.append("%{")
         }
     }
 
@@ -95,7 +95,7 @@ public struct AnsiEncoder: FrameEncoder {
         switch framing {
         case .none: break
         case .bash: output.append(0x02)
-        case .zsh: output.append(contentsOf: Array("%}".utf8))
+        case .zsh: output.append("%}")
         }
     }
 

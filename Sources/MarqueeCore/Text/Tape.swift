@@ -108,8 +108,8 @@ public struct Tape: Sendable {
         var cursor = other.cursor(atCluster: range.lowerBound)
         var run = other.styleRun(atCluster: range.lowerBound)
         for index in range {
-            while run + 1 < other.styleRunStart.count && other.styleRunStart[run + 1] <= index { run += 1 }
-            let clusterStyle = style ?? (run >= 0 ? other.styleRunID[run] : 0)
+            while other.styleRunEnd(after: run) <= index { run += 1 }
+            let clusterStyle = style ?? other.styleID(ofRun: run)
             let (byteCount, width) = other.cluster(at: cursor)
             let start = cursor.byteOffset
             other.bytes.withUnsafeBufferPointer { buffer in
@@ -261,8 +261,7 @@ public struct Tape: Sendable {
 
     /// The style of cluster `index`.
     public func style(atCluster index: Int) -> StyleID {
-        let run = styleRun(atCluster: index)
-        return run >= 0 ? styleRunID[run] : 0
+        styleID(ofRun: styleRun(atCluster: index))
     }
 
     /// Where style run `run + 1` starts, or Int.max when `run` is the last.

@@ -12,6 +12,10 @@ public struct FlatSink: ClusterSink {
         tape.appendASCII(byte, style: style)
     }
 
+    public mutating func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID) {
+        tape.appendASCIIRun(bytes, style: style)
+    }
+
     public mutating func endLine() {}
 }
 
@@ -93,6 +97,10 @@ public struct LineListSink: ClusterSink {
 
     public mutating func appendASCII(_ byte: UInt8, style: StyleID) {
         current.appendASCII(byte, style: style)
+    }
+
+    public mutating func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID) {
+        current.appendASCIIRun(bytes, style: style)
     }
 
     public mutating func endLine() {
