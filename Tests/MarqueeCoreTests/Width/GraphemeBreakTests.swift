@@ -65,9 +65,7 @@ import MarqueeCore
         var failures: [String] = []
         var exceptionsSeen = 0
         for testCase in cases {
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: testCase.scalars)
-            let string = String(view)
+            let string = UnicodeTestData.string(testCase.scalars)
             let sizes = string.map { $0.unicodeScalars.count }
             let key = testCase.scalars
                 .map { String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
@@ -100,9 +98,7 @@ import MarqueeCore
             guard !testCase.scalars.contains(where: { $0.properties.generalCategory == .control }) else {
                 return nil
             }
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: testCase.scalars)
-            let text = String(view)
+            let text = UnicodeTestData.string(testCase.scalars)
             let columns = text.reduce(0) { $0 + widths.width(ofCluster: $1.unicodeScalars) }
             return (" " + text).count == text.count + 1 && columns > 0 ? text : nil
         }

@@ -65,6 +65,13 @@ enum UnicodeTestData {
         scalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
             .joined(separator: " ")
     }
+
+    /// The scalars as one string, for segmenting as `Character` does.
+    static func string(_ scalars: [Unicode.Scalar]) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
+    }
 }
 
 extension String {

@@ -66,13 +66,12 @@ import MarqueeCore
         var split: [String] = []
         var count = 0
         for vector in try Self.loadVectors() where vector.scalars.count > 1 {
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: vector.scalars)
-            if String(view).count != 1 {
+            let characterCount = UnicodeTestData.string(vector.scalars).count
+            if characterCount != 1 {
                 count += 1
                 if split.count < 20 {
                     split.append("line \(vector.line): \(UnicodeTestData.describe(vector.scalars)) "
-                        + "is \(String(view).count) Characters")
+                        + "is \(characterCount) Characters")
                 }
             }
         }

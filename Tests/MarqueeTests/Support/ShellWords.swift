@@ -9,25 +9,17 @@ enum ShellWords {
         while let character = characters.next() {
             switch character {
             case "'":
-                var quoted = ""
-                var closed = false
-                while let inner = characters.next() {
-                    if inner == "'" { closed = true; break }
-                    quoted.append(inner)
+                guard let quoted = read(upTo: "'", from: &characters) else {
+                    throw DocumentFormatError("unclosed quote in \(word)")
                 }
-                guard closed else { throw DocumentFormatError("unclosed quote in \(word)") }
                 results = results.map { $0 + quoted }
             case "\\":
                 guard let escaped = characters.next() else { throw DocumentFormatError("trailing \\ in \(word)") }
                 results = results.map { $0 + String(escaped) }
             case "{":
-                var group = ""
-                var closed = false
-                while let inner = characters.next() {
-                    if inner == "}" { closed = true; break }
-                    group.append(inner)
+                guard let group = read(upTo: "}", from: &characters) else {
+                    throw DocumentFormatError("unclosed { in \(word)")
                 }
-                guard closed else { throw DocumentFormatError("unclosed { in \(word)") }
                 let alternatives = group.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
                 results = results.flatMap { prefix in alternatives.map { prefix + $0 } }
             case " ", "\t":
@@ -37,6 +29,16 @@ enum ShellWords {
             }
         }
         return results
+    }
+
+    /// The characters before `terminator`, which is consumed; nil when it never comes.
+    private static func read(upTo terminator: Character, from characters: inout String.Iterator) -> String? {
+        var text = ""
+        while let character = characters.next() {
+            if character == terminator { return text }
+            text.append(character)
+        }
+        return nil
     }
 
     /// Words of a command line. With `fishQuotes`, `\'` and `\\` inside single quotes
