@@ -30,10 +30,7 @@ public struct AnsiEncoder: FrameEncoder {
     public mutating func text(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID) {
         if keepsStyles && style != current { switchStyle(to: style) }
         if case .zsh = framing, bytes.contains(UInt8(ascii: "%")) {
-            for byte in bytes {
-                output.append(byte)
-                if byte == UInt8(ascii: "%") { output.append(byte) }
-            }
+            output.append(bytes, doubling: UInt8(ascii: "%"))
         } else {
             output.append(contentsOf: bytes)
         }

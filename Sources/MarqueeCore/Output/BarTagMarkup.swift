@@ -42,12 +42,11 @@ struct BarTagMarkup: StyleMarkup {
     }
 
     mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
-        for byte in bytes {
-            switch dialect {
-            case .lemonbar:
-                output.append(byte)
-                if byte == UInt8(ascii: "%") { output.append(byte) }
-            case .polybar:
+        switch dialect {
+        case .lemonbar:
+            output.append(bytes, doubling: UInt8(ascii: "%"))
+        case .polybar:
+            for byte in bytes {
                 if afterPercent && byte == UInt8(ascii: "{") {
                     output.append(contentsOf: BarTagMarkup.wordJoiner)
                 }

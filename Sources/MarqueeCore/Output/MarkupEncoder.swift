@@ -87,4 +87,13 @@ extension Array where Element == UInt8 {
     mutating func append(_ text: String) {
         append(contentsOf: text.utf8)
     }
+
+    /// Appends `bytes` with every `marker` written twice: the escape of tmux's `#`,
+    /// lemonbar's and zsh's `%`.
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, doubling marker: UInt8) {
+        for byte in bytes {
+            append(byte)
+            if byte == marker { append(byte) }
+        }
+    }
 }

@@ -31,10 +31,7 @@ struct TmuxMarkup: StyleMarkup {
     }
 
     func appendText(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
-        for byte in bytes {
-            output.append(byte)
-            if byte == UInt8(ascii: "#") { output.append(byte) }
-        }
+        output.append(bytes, doubling: UInt8(ascii: "#"))
     }
 
     private static func name(_ color: TerminalColor) -> String? {
