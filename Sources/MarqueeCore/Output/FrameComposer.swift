@@ -85,13 +85,17 @@ public struct FrameComposer {
     /// The whole text, unstyled, for a tooltip: T, or the lines one per line.
     static func tooltipText(_ text: LaidOutText) -> [UInt8] {
         var bytes: [UInt8] = []
+        // Walks only as far as the limit: the text may be many megabytes.
         func append(_ tape: Tape, clusters: Int) -> Bool {
-            for cluster in tape.clusters.prefix(clusters) {
-                if bytes.count + cluster.bytes.count > tooltipLimit {
+            var cursor = tape.startCursor
+            while cursor.cluster < clusters {
+                let byteCount = tape.cluster(at: cursor).byteCount
+                if bytes.count + byteCount > tooltipLimit {
                     bytes.append("…")
                     return false
                 }
-                bytes.append(contentsOf: cluster.bytes)
+                bytes.append(contentsOf: tape.bytes[cursor.byteOffset..<(cursor.byteOffset + byteCount)])
+                tape.advance(&cursor)
             }
             return true
         }

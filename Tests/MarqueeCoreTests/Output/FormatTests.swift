@@ -73,6 +73,20 @@ import Testing
         #expect(still.contains("\"class\":\"static\""))
     }
 
+    @Test func tooltipStopsAtItsLimitOnAClusterBoundary() {
+        // 3-byte clusters: the last whole one that fits ends at byte 4095.
+        let long = LaidOutText(text: Array(String(repeating: "中", count: 3000).utf8), settings: TextSettings())
+        let tooltip = String(decoding: FrameComposer.tooltipText(long), as: UTF8.self)
+        #expect(tooltip == String(repeating: "中", count: FrameComposer.tooltipLimit / 3) + "…")
+
+        var vertical = TextSettings()
+        vertical.vertical = true
+        let lines = LaidOutText(text: Array("\u{1B}[1mone\n\ntwo\n".utf8), settings: vertical)
+        #expect(String(decoding: FrameComposer.tooltipText(lines), as: UTF8.self) == "one\n\ntwo")
+        let joined = LaidOutText(text: Array("one\ntwo".utf8), settings: TextSettings())
+        #expect(String(decoding: FrameComposer.tooltipText(joined), as: UTF8.self) == "one   two")
+    }
+
     @Test func bashAndZshMarkEscapesAsZeroWidth() throws {
         #expect(try frameOutput("\u{1B}[32mok 100%", ["-w", "7", "-F", "bash"], frame: 0)
                 == "\u{01}\u{1B}[0;32m\u{02}ok 100%\u{01}\u{1B}[0m\u{02}")
