@@ -17,11 +17,11 @@ enum Exit {
 
     /// A runtime failure: one line on standard error, status 1.
     static func fail(_ message: String) -> Never {
-        if let childGroup { System.killGroup(childGroup) }
+        // The terminal first, so the message lands on a restored line.
         screen?.restore()
         screen = nil
         report(message)
-        System.exitProcess(1)
+        now(1)
     }
 
     /// A usage error: one line on standard error, nothing on standard output, status 2.

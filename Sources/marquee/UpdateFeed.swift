@@ -18,6 +18,9 @@ final class UpdateFeed: TextFeed {
         var errors: Int32?
         var text: [UInt8] = []
         var errorText: [UInt8] = []
+
+        /// The pipes still open: the run's output is whole when there are none.
+        var descriptors: [Int32] { [output, errors].compactMap { $0 } }
     }
 
     private let command: String
@@ -33,15 +36,15 @@ final class UpdateFeed: TextFeed {
         nextRun = now + every
     }
 
-    var descriptors: [Int32] { [run?.output, run?.errors].compactMap { $0 } }
+    var descriptors: [Int32] { run?.descriptors ?? [] }
     var nextDeadline: Int? { nextRun }
 
     /// Runs the command to its end; its output, or the end of the program.
     func firstText() -> [UInt8] {
         guard var run = start() else { Exit.fail("--update: cannot run /bin/sh") }
-        while run.output != nil || run.errors != nil {
+        while !run.descriptors.isEmpty {
             Signals.exitIfTerminating(killing: run.pid)
-            let readable = System.waitForInput([run.output, run.errors].compactMap { $0 } + [Signals.wakeReadDescriptor],
+            let readable = System.waitForInput(run.descriptors + [Signals.wakeReadDescriptor],
                                                nanoseconds: 1_000_000_000)
             read(&run, readable: readable)
         }
@@ -55,7 +58,7 @@ final class UpdateFeed: TextFeed {
         if var current = run {
             read(&current, readable: readable)
             run = current
-            if current.output == nil && current.errors == nil, let status = System.exitStatus(of: current.pid) {
+            if current.descriptors.isEmpty, let status = System.exitStatus(of: current.pid) {
                 run = nil
                 if status == 0 {
                     failureReported = false
@@ -99,8 +102,7 @@ final class UpdateFeed: TextFeed {
     }
 
     private func close(_ run: Run) {
-        if let fd = run.output { System.closeDescriptor(fd) }
-        if let fd = run.errors { System.closeDescriptor(fd) }
+        run.descriptors.forEach(System.closeDescriptor)
     }
 
     /// `1s`, `0.25s`.
