@@ -191,8 +191,8 @@ struct Animation {
         let mark = output.count
         let paused = pausedSince != nil
         if let screen {
-            output += screen.returnToFrameStart(rows: display.ticker.height,
-                                                clear: clearScreen || previousFrame.isEmpty)
+            screen.returnToFrameStart(rows: display.ticker.height, clear: clearScreen || previousFrame.isEmpty,
+                                      into: &output)
             let bodyStart = output.count
             display.compose(frame: frame, into: &output, paused: paused)
             // Redrawing the same frame in place would only cost a write.

@@ -36,17 +36,19 @@ final class TerminalScreen {
         Exit.writeOutput(TerminalScreen.takeoverSequence)
     }
 
-    /// Bytes that put the cursor back at the start of the previous frame; with `clear`,
-    /// also erase it (its width changed).
-    func returnToFrameStart(rows: Int, clear: Bool) -> [UInt8] {
-        var bytes: [UInt8] = [0x0D]
+    /// Appends the bytes that put the cursor back at the start of the previous frame;
+    /// with `clear`, also erase it (its width changed). A one-row ticker, redrawn many
+    /// times a second, allocates nothing here.
+    func returnToFrameStart(rows: Int, clear: Bool, into output: inout [UInt8]) {
+        output.append(0x0D)
         if rowsOnScreen > 1 {
-            bytes += Array("\u{1B}[\(rowsOnScreen - 1)A".utf8)
+            output.append(contentsOf: "\u{1B}[\(rowsOnScreen - 1)A".utf8)
         }
-        if clear { bytes += Array("\u{1B}[J".utf8) }
+        if clear { output.append(contentsOf: TerminalScreen.eraseBelow) }
         rowsOnScreen = rows
-        return bytes
     }
+
+    private static let eraseBelow: [UInt8] = [0x1B, 0x5B, 0x4A]
 
     /// Shows the cursor, resets styles and ends the line; safe to call more than once.
     func restore() {
