@@ -52,7 +52,7 @@ enum Signals {
         guard bits != 0 else { return [] }
         drainWakePipe()
         var signals = Set<Int32>()
-        for number in 1..<64 where bits & (1 << UInt64(number)) != 0 {
+        for number in 1..<64 where contains(bits, Int32(number)) {
             signals.insert(Int32(number))
         }
         return signals
@@ -61,7 +61,12 @@ enum Signals {
     /// Whether a terminating signal is waiting, without taking it.
     static var terminationIsPending: Bool {
         let bits = received.load(ordering: .sequentiallyConsistent)
-        return terminating.contains { bits & (1 << UInt64($0)) != 0 }
+        return terminating.contains { contains(bits, $0) }
+    }
+
+    /// Whether `signalNumber` is among the received `bits`.
+    fileprivate static func contains(_ bits: UInt64, _ signalNumber: Int32) -> Bool {
+        bits & (1 << UInt64(signalNumber)) != 0
     }
 
     private static func drainWakePipe() {
@@ -83,7 +88,7 @@ extension Signals {
     /// process group `child` first, if given.
     static func exitIfTerminating(killing child: Int32? = nil) {
         let bits = received.load(ordering: .sequentiallyConsistent)
-        for signalNumber in terminating where bits & (1 << UInt64(signalNumber)) != 0 {
+        for signalNumber in terminating where contains(bits, signalNumber) {
             if let child { System.killGroup(child) }
             Exit.now(128 + signalNumber)
         }
