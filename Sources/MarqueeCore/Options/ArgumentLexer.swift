@@ -43,7 +43,9 @@ public enum ArgumentLexer {
         } else {
             name = body
         }
-        let spelling = "--" + name
+        // String + String: the generic `+` over a Substring looks up conformances at
+        // run time, the slowest step of parsing a first option.
+        let spelling = "--" + String(name)
         guard let spec = OptionTable.spec(long: String(name)) else {
             throw .unknownOption(spelling, suggestion: Suggestion.nearest(to: String(name)))
         }
