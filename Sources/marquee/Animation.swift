@@ -100,6 +100,10 @@ struct Animation {
     }
 
     /// Nanoseconds until something is due: the next frame, an update, the timeout.
+    ///
+    /// Always inlined: called as a function it takes a 2 KB copy of the animation each
+    /// frame.
+    @inline(__always)
     private func wait(now: Int) -> Int? {
         var earliest: Int?
         func consider(_ deadline: Int?) {
@@ -149,6 +153,9 @@ struct Animation {
 
     /// A new text: numbers count to their new values with `--tween`, otherwise the
     /// animation starts again from frame 0 (SPEC §6).
+    // This and `show` stay out of line: inlined, the layouts they build would make the
+    // run loop's stack frame kilobytes deep, touched on every idle frame.
+    @inline(never)
     private mutating func replaceText(_ text: [UInt8], now: Int) {
         guard text != (tween?.numbers.target ?? textBytes) else { return }
         if let duration = settings.tweenNanoseconds, duration > 0 {
@@ -176,6 +183,7 @@ struct Animation {
         lastFrame = lastFrameIndex()
     }
 
+    @inline(never)
     private mutating func show(_ text: [UInt8]) {
         textBytes = text
         display.replaceText(LaidOutText(text: text, settings: settings.text))

@@ -17,6 +17,7 @@ struct Display {
         composer = FrameComposer(format: settings.format, keepsStyles: settings.keepsStyles, text: text)
     }
 
+    @inline(never)
     mutating func replaceText(_ newText: LaidOutText) {
         text = newText
         ticker = Ticker(text: newText, settings: settings, environment: environment)
@@ -24,6 +25,10 @@ struct Display {
     }
 
     /// Measures the terminal again; true when the viewport's size changed.
+    ///
+    /// Out of line, like `replaceText`, so that the tickers they build do not deepen the
+    /// stack frames of the run loop that calls them.
+    @inline(never)
     mutating func remeasure() -> Bool {
         environment = Environment.current()
         let resized = Ticker(text: text, settings: settings, environment: environment)

@@ -38,24 +38,24 @@ public struct FrameComposer {
         }
     }
 
-    /// Appends frame `frame` of `ticker` to `output`, its rows joined by `rowSeparator`
-    /// and with nothing after the last row. `paused` only shows in JSON's class.
+    /// Appends frame `frame` of `ticker` to `output`, its rows joined by newlines and
+    /// with nothing after the last row. `paused` only shows in JSON's class.
     public mutating func compose(_ ticker: Ticker, frame: Int, into output: inout [UInt8],
-                                 rowSeparator: [UInt8] = [0x0A], paused: Bool = false) {
+                                 paused: Bool = false) {
         switch format {
         case .ansi, .plain, .bash, .zsh:
-            FrameComposer.composeRows(ticker, frame, &ansi!, &output, rowSeparator)
+            FrameComposer.composeRows(ticker, frame, &ansi!, &output)
         case .tmux:
-            FrameComposer.composeRows(ticker, frame, &tmux!, &output, rowSeparator)
+            FrameComposer.composeRows(ticker, frame, &tmux!, &output)
         case .polybar, .lemonbar:
-            FrameComposer.composeRows(ticker, frame, &bar!, &output, rowSeparator)
+            FrameComposer.composeRows(ticker, frame, &bar!, &output)
         case .xmobar:
-            FrameComposer.composeRows(ticker, frame, &xmobar!, &output, rowSeparator)
+            FrameComposer.composeRows(ticker, frame, &xmobar!, &output)
         case .pango:
-            FrameComposer.composeRows(ticker, frame, &pango!, &output, rowSeparator)
+            FrameComposer.composeRows(ticker, frame, &pango!, &output)
         case .json:
             scratch.removeAll(keepingCapacity: true)
-            FrameComposer.composeRows(ticker, frame, &pango!, &scratch, [0x0A])
+            FrameComposer.composeRows(ticker, frame, &pango!, &scratch)
             let state = paused ? "paused" : ticker.plan.isStill ? "static" : "scrolling"
             output.append("{\"text\":\"")
             JSONString.escape(scratch, into: &output)
@@ -68,12 +68,11 @@ public struct FrameComposer {
     }
 
     private static func composeRows<Encoder: FrameEncoder>(
-        _ ticker: Ticker, _ frame: Int, _ encoder: inout Encoder, _ output: inout [UInt8],
-        _ rowSeparator: [UInt8]
+        _ ticker: Ticker, _ frame: Int, _ encoder: inout Encoder, _ output: inout [UInt8]
     ) {
         swap(&encoder.output, &output)
         for row in 0..<ticker.height {
-            if row > 0 { encoder.output.append(contentsOf: rowSeparator) }
+            if row > 0 { encoder.output.append(0x0A) }
             FrameRenderer.renderAll(ticker.text.prefix, into: &encoder)
             ticker.render(frame: frame, row: row, into: &encoder)
             FrameRenderer.renderAll(ticker.text.suffix, into: &encoder)
