@@ -5,8 +5,20 @@ import PackageDescription
 // included): no dynamic loading, so it starts in about a millisecond with about 4 MB
 // resident, and runs on machines without a Swift toolchain. lld, because the default
 // linker warns about a dlopen in the runtime that a ticker never reaches.
+//
+// The functions a run executes are placed together, in the order of
+// Sources/marquee/link-order.txt (Scripts/generate-link-order writes it): a start then
+// touches a few pages of code instead of some from every part of the binary, and so does
+// each frame of an idle ticker. That needs each function in its own section.
+let releaseOnLinux = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
+let linkOrder = Context.packageDirectory + "/Sources/marquee/link-order.txt"
 let staticStdlib: [LinkerSetting] = [
-    .unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))
+    .unsafeFlags(["-static-executable", "-use-ld=lld",
+                  "-Xlinker", "--symbol-ordering-file=" + linkOrder,
+                  "-Xlinker", "--no-warn-symbol-ordering"], releaseOnLinux)
+]
+let functionSections: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-function-sections"], releaseOnLinux)
 ]
 
 let package = Package(
@@ -19,11 +31,13 @@ let package = Package(
     targets: [
         // The pure core: text model, width, frames, motion, formats, options.
         // It imports nothing, so it can be tested without a terminal or a clock.
-        .target(name: "MarqueeCore"),
+        .target(name: "MarqueeCore", swiftSettings: functionSections),
         // The shell: arguments, terminal, clock, signals, I/O.
         .executableTarget(
             name: "marquee",
             dependencies: ["MarqueeCore"],
+            exclude: ["link-order.txt"],
+            swiftSettings: functionSections,
             linkerSettings: staticStdlib
         ),
         .testTarget(
