@@ -4,6 +4,8 @@
 #   make install PREFIX=/usr/local DESTDIR=
 #   make uninstall PREFIX=/usr/local DESTDIR=
 #   make test
+#   make link-order                       trace a release run again (valgrind) and rewrite
+#                                         Sources/marquee/link-order.txt
 #
 # BIN is the binary that install copies; tests point it at the debug binary they
 # already have instead of building a release one.
@@ -41,4 +43,7 @@ uninstall:
 test:
 	swift test
 
-.PHONY: all install uninstall test
+link-order:
+	python3 Scripts/generate-link-order
+
+.PHONY: all install uninstall test link-order
