@@ -46,16 +46,13 @@ enum Signals {
         install()
     }
 
-    /// Takes the signals received since the last call.
-    static func take() -> Set<Int32> {
+    /// Takes the signals received since the last call, in ascending order.
+    static func take() -> [Int32] {
         let bits = received.exchange(0, ordering: .sequentiallyConsistent)
+        // The common case, every idle frame: an empty array costs nothing to make.
         guard bits != 0 else { return [] }
         drainWakePipe()
-        var signals = Set<Int32>()
-        for number in 1..<64 where contains(bits, Int32(number)) {
-            signals.insert(Int32(number))
-        }
-        return signals
+        return (1..<64).map(Int32.init).filter { contains(bits, $0) }
     }
 
     /// Whether a terminating signal is waiting, without taking it.

@@ -6,7 +6,7 @@ public enum ArgumentParser {
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
-        var given: [OptionName: String] = [:]
+        var given = GivenOptions()
         for token in try ArgumentLexer.tokens(arguments) {
             switch token {
             case .text(let word):
@@ -72,16 +72,20 @@ public enum ArgumentParser {
 
     /// Options that contradict each other, or need one another.
     private static func checkCombinations(
-        _ parsed: ParsedArguments, given: [OptionName: String]
+        _ parsed: ParsedArguments, given: GivenOptions
     ) throws(UsageError) {
-        let conflicts: [(OptionName, OptionName)] = [
-            (.inplace, .lines), (.frame, .once), (.interval, .speed), (.separator, .gap),
-            (.follow, .update), (.frame, .follow), (.frame, .update), (.once, .follow),
-            (.once, .update),
-        ]
-        for (first, second) in conflicts {
+        func exclusive(_ first: OptionName, _ second: OptionName) throws(UsageError) {
             if let a = given[first], let b = given[second] { throw .conflict(a, b) }
         }
+        try exclusive(.inplace, .lines)
+        try exclusive(.frame, .once)
+        try exclusive(.interval, .speed)
+        try exclusive(.separator, .gap)
+        try exclusive(.follow, .update)
+        try exclusive(.frame, .follow)
+        try exclusive(.frame, .update)
+        try exclusive(.once, .follow)
+        try exclusive(.once, .update)
         if parsed.words != nil {
             if let follow = given[.follow] { throw .textWithStream(follow) }
             if let update = given[.update] { throw .textWithStream(update) }
@@ -140,5 +144,22 @@ public enum ArgumentParser {
             throw .invalidValue(spelling, expected: "one of \(list)", got: raw)
         }
         return raw
+    }
+}
+
+/// How each given option was spelled ("-w", "--width"), for the messages that name it.
+///
+/// Kept in option-table order rather than in a dictionary keyed by `OptionName`: the
+/// dictionary's storage type would be built at run time, which costs a start more than
+/// parsing all its arguments does.
+struct GivenOptions {
+    private var spellings = [String](repeating: "", count: OptionTable.all.count)
+
+    subscript(name: OptionName) -> String? {
+        get {
+            let spelling = spellings[OptionTable.position(of: name)]
+            return spelling.isEmpty ? nil : spelling
+        }
+        set { spellings[OptionTable.position(of: name)] = newValue ?? "" }
     }
 }

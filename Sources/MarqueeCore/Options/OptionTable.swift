@@ -160,7 +160,12 @@ public enum OptionTable {
     ]
 
     public static func spec(_ name: OptionName) -> OptionSpec {
-        all.first { $0.name == name }!
+        all[position(of: name)]
+    }
+
+    /// Where `name` is in `all`.
+    static func position(of name: OptionName) -> Int {
+        all.firstIndex { $0.name == name }!
     }
 
     static func spec(long: String) -> OptionSpec? {

@@ -39,7 +39,17 @@ public struct ParsedArguments: Equatable, Sendable {
     public init() {}
 
     /// The text from the command line: words joined with single spaces.
-    public var text: String? { words?.joined(separator: " ") }
+    public var text: String? {
+        // Joined by hand: `joined(separator:)` is not specialized for [String] and looks
+        // up its element type's conformances at run time, on every start.
+        guard let words else { return nil }
+        var text = ""
+        for (index, word) in words.enumerated() {
+            if index > 0 { text += " " }
+            text += word
+        }
+        return text
+    }
 }
 
 public enum Mode: String, Sendable, CaseIterable {

@@ -73,8 +73,7 @@ public struct Settings: Equatable, Sendable {
         } else if parsed.once {
             output = .once
         } else {
-            let lineFormats: Set<OutputFormat> = [.ansi, .plain, .bash, .zsh]
-            let terminal = environment.standardOutputIsTerminal && lineFormats.contains(format)
+            let terminal = environment.standardOutputIsTerminal && format.redrawsInPlace
             output = .animation(inPlace: parsed.inplace || (terminal && !parsed.lines))
         }
 

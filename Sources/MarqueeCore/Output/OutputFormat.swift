@@ -1,4 +1,13 @@
 /// The consumers `marquee` writes for, each with its own markup for styles (SPEC §5).
 public enum OutputFormat: String, Sendable, CaseIterable {
     case ansi, plain, tmux, polybar, lemonbar, xmobar, pango, json, bash, zsh
+
+    /// Whether frames in this format can be redrawn in place on a terminal: text with at
+    /// most SGR, as opposed to a status bar's markup.
+    public var redrawsInPlace: Bool {
+        switch self {
+        case .ansi, .plain, .bash, .zsh: true
+        case .tmux, .polybar, .lemonbar, .xmobar, .pango, .json: false
+        }
+    }
 }

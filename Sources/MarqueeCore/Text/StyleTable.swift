@@ -12,7 +12,9 @@ public struct Hyperlink: Hashable, Sendable {
 /// so a frame can compare styles by number and formats can cache their markup per id.
 public struct StyleTable: Sendable {
     public private(set) var styles: [TextStyle] = [.plain]
-    private var ids: [TextStyle: StyleID] = [.plain: 0]
+    /// The styles after the plain one. Empty for an unstyled text, which then never makes
+    /// the dictionary's storage: its type is built at run time, at a cost to every start.
+    private var ids: [TextStyle: StyleID] = [:]
     /// Hyperlinks by `TextStyle.link`; index 0 is a placeholder for "no link".
     public private(set) var links: [Hyperlink] = [Hyperlink(parameters: [], uri: [])]
     private var linkIDs: [Hyperlink: Int] = [:]
@@ -22,6 +24,7 @@ public struct StyleTable: Sendable {
     public subscript(id: StyleID) -> TextStyle { styles[Int(id)] }
 
     public mutating func id(for style: TextStyle) -> StyleID {
+        if style == .plain { return 0 }
         if let id = ids[style] { return id }
         let id = StyleID(styles.count)
         styles.append(style)
