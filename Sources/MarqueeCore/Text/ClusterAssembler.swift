@@ -24,7 +24,7 @@ struct ClusterAssembler {
     let widths: DisplayWidth
     let tabSize: Int
 
-    private var recognizer = Unicode._CharacterRecognizer()
+    private var recognizer = GraphemeBreaker()
     private var recognizerIsCurrent = true
     private var pendingScalars: [Unicode.Scalar] = []
     private var pendingBytes: [UInt8] = []
@@ -88,7 +88,7 @@ struct ClusterAssembler {
 
     mutating func scalar<Sink: ClusterSink>(_ scalar: Unicode.Scalar, style: StyleID, _ sink: inout Sink) {
         if pendingIsASCII && !recognizerIsCurrent {
-            recognizer = Unicode._CharacterRecognizer()
+            recognizer.reset()
             _ = recognizer.hasBreak(before: pendingScalars[0])
             recognizerIsCurrent = true
         }
@@ -155,7 +155,7 @@ struct ClusterAssembler {
     }
 
     private mutating func resetRecognizer() {
-        recognizer = Unicode._CharacterRecognizer()
+        recognizer.reset()
         recognizerIsCurrent = true
     }
 
