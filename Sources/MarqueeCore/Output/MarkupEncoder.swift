@@ -18,7 +18,11 @@ extension StyleMarkup {
 
 /// Frames in a consumer's markup: styles change where the text's styles change, and
 /// every line ends with its styles closed.
-struct MarkupEncoder<Markup: StyleMarkup>: FrameEncoder {
+///
+/// `Markup` is constrained on the conformance, not on the type, so that building the
+/// type's metadata at run time (for its optionals in `FrameComposer`) checks no
+/// conformance: each check reads every conformance record of the static binary.
+struct MarkupEncoder<Markup> {
     var output: [UInt8] = []
     private var markup: Markup
     private let styles: StyleTable
@@ -35,7 +39,9 @@ struct MarkupEncoder<Markup: StyleMarkup>: FrameEncoder {
         self.keepsStyles = keepsStyles
         output.reserveCapacity(4096)
     }
+}
 
+extension MarkupEncoder: FrameEncoder where Markup: StyleMarkup {
     mutating func text(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID) {
         switchStyle(to: style)
         pending.append(contentsOf: bytes)

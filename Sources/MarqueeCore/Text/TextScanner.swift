@@ -1,7 +1,11 @@
 /// The text pipeline of SPEC §2, fed bytes in chunks of any size: UTF-8 decoding,
 /// removal of escape sequences and controls (SGR and OSC 8 kept as styles), tab
 /// expansion, grapheme clusters and their widths, handed to a `ClusterSink` line by line.
-public struct TextScanner<Sink: ClusterSink> {
+///
+/// `Sink` is constrained where it is used, not on the type: a generic type's requirements
+/// are checked when its metadata is built at run time, against every conformance record
+/// of the static binary, which made each kind of scanner cost a start 45,000 instructions.
+public struct TextScanner<Sink> {
     public var sink: Sink
     public private(set) var styles: StyleTable
     private var decoder = UTF8StreamDecoder()
@@ -21,7 +25,9 @@ public struct TextScanner<Sink: ClusterSink> {
         self.keepsStyles = keepsStyles
         assembler = ClusterAssembler(widths: widths, tabSize: tabSize)
     }
+}
 
+extension TextScanner where Sink: ClusterSink {
     public mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
         var index = 0
         let count = bytes.count
@@ -75,7 +81,7 @@ public struct TextScanner<Sink: ClusterSink> {
     }
 }
 
-extension TextScanner: EscapeFilterOutput {
+extension TextScanner: EscapeFilterOutput where Sink: ClusterSink {
     mutating func text(_ scalar: Unicode.Scalar) {
         assembler.scalar(scalar, style: styleID, &sink)
     }
