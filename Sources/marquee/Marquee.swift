@@ -59,11 +59,6 @@ enum Marquee {
     }
 
     /// Standard input to its end, laid out as it arrives.
-    ///
-    /// Never inlined: the builder's type metadata is made at run time (about 130,000
-    /// instructions), and inlined into `main` it would be made on every start, even
-    /// for `--version` or a text given as arguments.
-    @inline(never)
     private static func readStandardInput(_ settings: Settings) -> LaidOutText {
         var builder = LaidOutText.Builder(settings: settings.text)
         StandardInput.readAll(into: &builder)
