@@ -111,8 +111,7 @@ public enum FrameRenderer {
         var column = first
         tape.bytes.withUnsafeBufferPointer { bytes in
             while column < stop {
-                let remainder = column % ringLength
-                let offset = remainder < 0 ? remainder + ringLength : remainder
+                let offset = positiveModulo(column, ringLength)
                 let count = min(stop - column, ringLength - offset)
                 encoder.text(UnsafeBufferPointer(rebasing: bytes[offset..<(offset + count)]), style: 0)
                 column += count

@@ -56,7 +56,7 @@ func ceilDivide(_ value: Int128, _ divisor: Int128) -> Int128 {
 
 /// `value mod modulus` in 0..<modulus, for negative values too.
 @inline(__always)
-func positiveModulo(_ value: Int128, _ modulus: Int128) -> Int128 {
+func positiveModulo<Value: SignedInteger>(_ value: Value, _ modulus: Value) -> Value {
     let remainder = value % modulus
     return remainder < 0 ? remainder + modulus : remainder
 }
