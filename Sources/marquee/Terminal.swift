@@ -1,10 +1,10 @@
+import Synchronization
+
 /// The terminal on standard output while frames are redrawn in place (SPEC §5).
 ///
 /// The cursor is hidden and line wrap is turned off while drawing, so a frame that is
 /// wider than the terminal is cut instead of scrolling the screen; both come back, with
 /// the style reset and the line ended, on every way out.
-import Synchronization
-
 final class TerminalScreen {
     private var rowsOnScreen = 0
     private var isActive = false
