@@ -125,6 +125,9 @@ public enum FrameRenderer {
 
     /// Every cluster of `tape`, whole: prefix and suffix.
     public static func renderAll<Encoder: FrameEncoder>(_ tape: Tape, into encoder: inout Encoder) {
+        // Most runs have no prefix or suffix; this returns before the style lookup and
+        // the buffer access, which an idle frame would otherwise pay twice.
+        guard tape.clusterCount > 0 else { return }
         var cursor = tape.startCursor
         var run = tape.styleRun(atCluster: 0)
         tape.bytes.withUnsafeBufferPointer { bytes in

@@ -36,7 +36,10 @@ public struct ContentMetrics: Equatable, Sendable {
 
 /// Frame number → viewport, for every mode (SPEC §3 and §4). Position is a pure
 /// function of the frame number; nothing here keeps a "current offset".
-public struct MotionPlan: Sendable {
+///
+/// Immutable, and a class so that asking the ticker's plan for a viewport reads it in
+/// place instead of copying its 150 bytes out of the ticker every frame.
+public final class MotionPlan: Sendable {
     private enum Kind: Sendable {
         case still(start: Int)
         case scroll(entry: Int)

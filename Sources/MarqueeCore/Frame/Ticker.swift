@@ -2,7 +2,11 @@
 ///
 /// Everything that depends on the viewport's size (pages, wrapped rows, the motion
 /// plan) is computed here once, so a frame costs only the clipping.
-public struct Ticker: Sendable {
+///
+/// A class although it never changes: as a struct of some 650 bytes it was copied onto
+/// the stack for every frame, because the composer that draws it is mutated in the same
+/// access to the display that holds both.
+public final class Ticker: Sendable {
     public let text: LaidOutText
     public let width: Int
     /// Rows per frame: 1 horizontally, `--height` vertically.
@@ -96,7 +100,7 @@ extension Ticker {
     /// The ticker a run shows: the viewport sized by the settings in this environment
     /// (`--width`, else the terminal's columns less prefix and suffix; vertically
     /// `--height`, else the text's rows up to the terminal's).
-    public init(text: LaidOutText, settings: Settings, environment: Environment) {
+    public convenience init(text: LaidOutText, settings: Settings, environment: Environment) {
         let width = settings.width(in: environment, prefixWidth: text.prefix.columnCount,
                                    suffixWidth: text.suffix.columnCount)
         var height = 1
