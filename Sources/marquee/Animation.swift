@@ -59,7 +59,7 @@ struct Animation {
         }
         var readable: [Int32] = []
         while true {
-            handleSignals()
+            if Signals.anyReceived { handleSignals() }
             var now = System.monotonicNanoseconds()
             if let feed, let text = feed.service(readable: readable, now: now) {
                 replaceText(text, now: now)
@@ -116,6 +116,7 @@ struct Animation {
         return earliest.map { max($0 - now, 0) }
     }
 
+    @inline(never)
     private mutating func handleSignals() {
         for signalNumber in Signals.take() {
             switch signalNumber {

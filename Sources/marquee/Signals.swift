@@ -46,10 +46,17 @@ enum Signals {
         install()
     }
 
+    /// Whether a signal has come since the last `take`: a plain load the run loop makes
+    /// every frame, so that taking them (an array, an atomic exchange) stays off the idle
+    /// frame's path.
+    @inline(__always)
+    static var anyReceived: Bool {
+        received.load(ordering: .relaxed) != 0
+    }
+
     /// Takes the signals received since the last call, in ascending order.
     static func take() -> [Int32] {
         let bits = received.exchange(0, ordering: .sequentiallyConsistent)
-        // The common case, every idle frame: an empty array costs nothing to make.
         guard bits != 0 else { return [] }
         drainWakePipe()
         return (1..<64).map(Int32.init).filter { contains(bits, $0) }

@@ -37,8 +37,15 @@ struct HoldSchedule: Sendable {
     }
 
     /// The step that frame `frame` shows.
+    // Inlined so that a ticker without pauses, the common case, runs no search (and
+    // no call) each frame.
+    @inline(__always)
     func step(atFrame frame: Int128) -> Int128 {
-        guard holdFrames > 0 else { return frame }
+        holdFrames > 0 ? searchStep(atFrame: frame) : frame
+    }
+
+    @inline(never)
+    private func searchStep(atFrame frame: Int128) -> Int128 {
         var low: Int128 = 0
         var high = frame
         while low < high {
@@ -57,6 +64,18 @@ func ceilDivide(_ value: Int128, _ divisor: Int128) -> Int128 {
 /// `value mod modulus` in 0..<modulus, for negative values too.
 @inline(__always)
 func positiveModulo<Value: SignedInteger>(_ value: Value, _ modulus: Value) -> Value {
+    let remainder = value % modulus
+    return remainder < 0 ? remainder + modulus : remainder
+}
+
+/// `positiveModulo` in one machine division when both fit in 64 bits, as a ticker's
+/// positions do: the 128-bit division is a call into the runtime (`__modti3`), on
+/// every frame.
+@inline(__always)
+func positiveModulo(_ value: Int128, _ modulus: Int128) -> Int128 {
+    if let narrowValue = Int64(exactly: value), let narrowModulus = Int64(exactly: modulus), narrowModulus > 0 {
+        return Int128(positiveModulo(narrowValue, narrowModulus))
+    }
     let remainder = value % modulus
     return remainder < 0 ? remainder + modulus : remainder
 }

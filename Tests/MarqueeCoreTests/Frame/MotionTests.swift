@@ -167,4 +167,19 @@ import Testing
         }
         #expect(longRows == ["abcde", "fghij", "kl mn"])
     }
+
+    /// The 64-bit shortcut must give what 128-bit arithmetic gives, on both sides of the
+    /// 64-bit range and for negative positions (a reversed or entering ticker).
+    @Test(arguments: [
+        (Int128(7), Int128(5), Int128(2)),
+        (Int128(-7), Int128(5), Int128(3)),
+        (Int128(-15), Int128(15), Int128(0)),
+        (Int128(Int64.min), Int128(7), Int128(6)),
+        (Int128(Int64.max) + 1, Int128(10), Int128(8)),
+        (-(Int128(1) << 100), Int128(3), Int128(2)),
+        (Int128(1) << 80, Int128(Int64.max) + 2, Int128(9_223_372_036_854_644_737)),
+    ])
+    func positionsWrapIntoTheRing(value: Int128, modulus: Int128, expected: Int128) {
+        #expect(positiveModulo(value, modulus) == expected)
+    }
 }
