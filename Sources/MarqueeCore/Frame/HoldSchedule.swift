@@ -62,19 +62,15 @@ func ceilDivide(_ value: Int128, _ divisor: Int128) -> Int128 {
 }
 
 /// `value mod modulus` in 0..<modulus, for negative values too.
+///
+/// Wider than 64 bits, values that fit in 64 bits (a ticker's positions, unless frame ×
+/// step passes 2^63) take one machine division: the 128-bit one is a call into the
+/// runtime (`__modti3`), on every frame.
 @inline(__always)
 func positiveModulo<Value: SignedInteger>(_ value: Value, _ modulus: Value) -> Value {
-    let remainder = value % modulus
-    return remainder < 0 ? remainder + modulus : remainder
-}
-
-/// `positiveModulo` in one machine division when both fit in 64 bits, as a ticker's
-/// positions do: the 128-bit division is a call into the runtime (`__modti3`), on
-/// every frame.
-@inline(__always)
-func positiveModulo(_ value: Int128, _ modulus: Int128) -> Int128 {
-    if let narrowValue = Int64(exactly: value), let narrowModulus = Int64(exactly: modulus), narrowModulus > 0 {
-        return Int128(positiveModulo(narrowValue, narrowModulus))
+    if value.bitWidth > 64, let narrowValue = Int64(exactly: value),
+       let narrowModulus = Int64(exactly: modulus), narrowModulus > 0 {
+        return Value(positiveModulo(narrowValue, narrowModulus))
     }
     let remainder = value % modulus
     return remainder < 0 ? remainder + modulus : remainder
