@@ -10,7 +10,9 @@ final class PseudoTerminalRun {
     private let master: Int32
     private(set) var transcript: [UInt8] = []
 
-    init(_ arguments: [String], columns: UInt16 = 40, rows: UInt16 = 10) throws {
+    /// `environment` is added to the test's own, after `TERM=xterm`.
+    init(_ arguments: [String], columns: UInt16 = 40, rows: UInt16 = 10,
+         environment extra: [String: String] = [:]) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
@@ -22,6 +24,7 @@ final class PseudoTerminalRun {
         _ = fcntl(master, F_SETFL, flags | O_NONBLOCK)
         var environment = ChildProcess.inheritedEnvironment
         environment["TERM"] = "xterm"
+        for (name, value) in extra { environment[name] = value }
         defer { close(slave) }
         child = try ChildProcess(marqueePath, arguments, environment: environment,
                                  input: .descriptor(slave), output: .descriptor(slave), error: .descriptor(slave),
