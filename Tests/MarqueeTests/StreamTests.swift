@@ -70,6 +70,17 @@ final class LiveRun {
         #expect(run.child.wait() == 143)
     }
 
+    @Test func aLastLineWithoutNewlineCountsAtTheEndOfInput() throws {
+        let run = try LiveRun(["--follow", "--lines", "-w", "6", "--interval", "0.05"])
+        run.write("one\nlast")
+        #expect(run.readUntil { $0 == "one   " })
+        #expect(!run.readUntil(timeout: 0.3) { $0.hasPrefix("last") })
+        run.input.closeWriteEnd()
+        #expect(run.readUntil { $0 == "last  " })
+        run.child.send(signal: SIGTERM)
+        #expect(run.child.wait() == 143)
+    }
+
     @Test func aNewTextRestartsTheAnimation() throws {
         let run = try LiveRun(["--follow", "--lines", "-w", "4", "--interval", "0.05"])
         run.write("abcdefgh\n")
@@ -154,8 +165,37 @@ final class LiveRun {
         #expect(run.lines.allSatisfy { $0 == "first " })
         let errors = String(decoding: run.collectedErrors.get(), as: UTF8.self)
         #expect(errors.contains("was still running after 0.3s and was stopped"))
-        // No hung command outlives the run.
-        let survivors = try runMarquee(["--update", "pgrep -f '\(marker)' || true", "--frame", "0", "-w", "10"])
-        #expect(survivors.output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+        #expect(try survivors(of: marker).isEmpty)
+    }
+
+    @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
+    func aCommandStillRunningAtExitIsStopped(_ signal: Int32, _ status: Int32) throws {
+        let marker = "marquee-exit-\(UUID().uuidString.prefix(8))"
+        let flag = FileManager.default.temporaryDirectory.appendingPathComponent(marker).path
+        defer { try? FileManager.default.removeItem(atPath: flag) }
+        // The first run answers; the second is still running when marquee is told to end.
+        let command = "if [ -e \(flag) ]; then exec sh -c 'sleep 1000; : \(marker)'; fi; touch \(flag); echo first"
+        let run = try LiveRun(["--update", command, "--every", "0.2", "--lines", "-w", "6", "-i", "0.05"])
+        #expect(run.readUntil { $0 == "first " })
+        // Long enough for the second run to have started, well short of the third.
+        usleep(300_000)
+        // marquee's own command line holds the marker too.
+        #expect(try !survivors(of: marker, except: run.child.pid).isEmpty, "the second run never started")
+        run.child.send(signal: signal)
+        #expect(run.child.wait() == status)
+        #expect(try survivors(of: marker).isEmpty)
+    }
+
+    /// Processes other than `except` whose command line holds `marker`. Once marquee has
+    /// ended, whatever is found is killed, so that a failing test leaves nothing behind.
+    private func survivors(of marker: String, except running: pid_t? = nil) throws -> [String] {
+        let found = try runProgram("pgrep", ["-f", marker])
+        // pgrep: 0 some matched, 1 none did; anything else is an error of the check itself.
+        #expect(found.status == 0 || found.status == 1, "pgrep: \(found.errors)")
+        let others = found.lines.filter { Int32($0) != running }
+        if running == nil {
+            for pid in others { if let pid = Int32(pid) { kill(pid, SIGKILL) } }
+        }
+        return others
     }
 }
