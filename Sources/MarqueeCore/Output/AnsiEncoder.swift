@@ -56,9 +56,9 @@ public struct AnsiEncoder: FrameEncoder {
             if new.link != 0 {
                 let link = styles.links[new.link]
                 output.append(contentsOf: [0x1B, 0x5D, 0x38, 0x3B])
-                output.append(contentsOf: link.parameters)
+                appendLinkPart(link.parameters)
                 output.append(0x3B)
-                output.append(contentsOf: link.uri)
+                appendLinkPart(link.uri)
                 output.append(contentsOf: [0x1B, 0x5C])
             }
         }
@@ -67,6 +67,15 @@ public struct AnsiEncoder: FrameEncoder {
         }
         endSequence()
         current = next
+    }
+
+    /// zsh expands `%` inside `%{ … %}` too, and a URI is full of them (`%20`).
+    private mutating func appendLinkPart(_ bytes: [UInt8]) {
+        if case .zsh = framing {
+            bytes.withUnsafeBufferPointer { output.append($0, doubling: UInt8(ascii: "%")) }
+        } else {
+            output.append(contentsOf: bytes)
+        }
     }
 
     private mutating func appendSequence(for id: StyleID) {

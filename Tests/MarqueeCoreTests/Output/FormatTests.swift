@@ -94,6 +94,14 @@ import Testing
                 == "%{\u{1B}[0;32m%}ok 100%%%{\u{1B}[0m%}")
     }
 
+    @Test func zshDoublesThePercentOfAHyperlinkToo() throws {
+        let linked = "\u{1B}]8;id=50%;http://x/a%20b\u{1B}\\go\u{1B}]8;;\u{1B}\\"
+        #expect(try frameOutput(linked, ["-w", "2", "-F", "zsh"], frame: 0)
+                == "%{\u{1B}]8;id=50%%;http://x/a%%20b\u{1B}\\%}go%{\u{1B}]8;;\u{1B}\\%}")
+        #expect(try frameOutput(linked, ["-w", "2", "-F", "bash"], frame: 0)
+                == "\u{01}\u{1B}]8;id=50%;http://x/a%20b\u{1B}\\\u{02}go\u{01}\u{1B}]8;;\u{1B}\\\u{02}")
+    }
+
     @Test(arguments: [("\u{1B}[31m", "#cd0000"), ("\u{1B}[91m", "#ff0000"), ("\u{1B}[38;5;16m", "#000000"),
                       ("\u{1B}[38;5;231m", "#ffffff"), ("\u{1B}[38;5;244m", "#808080"), ("\u{1B}[38;5;67m", "#5f87af"),
                       ("\u{1B}[38;2;18;52;86m", "#123456"), ("\u{1B}[38:2::18:52:86m", "#123456")])
