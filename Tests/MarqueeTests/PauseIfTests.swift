@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `--pause-if CMD` (issue 17): a command that flips a file holds the ticker still and
+/// lets it go on from the frame it held.
+@Suite(.serialized) struct PauseIfTests {
+    static let alphabet = "abcdefghijklmnopqrstuvwxyz"
+
+    static func text(of line: String) -> String? {
+        guard let range = line.range(of: #""text":"([^"]*)""#, options: .regularExpression) else { return nil }
+        return String(line[range].dropFirst(8).dropLast())
+    }
+
+    static func cpuSeconds(_ pid: pid_t) -> Double {
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+        guard fields.count > 12 else { return 0 }
+        return Double((Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    @Test func holdsWhileTheCommandSucceedsAndGoesOnFromTheHeldFrame() throws {
+        let flag = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-pause-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: flag) }
+        let run = try LiveRun(["-F", "json", "--lines", "-w", "10", "-i", "0.05", "--every", "0.1",
+                               "--pause-if", "test -e \(flag)", "-t", "20", Self.alphabet])
+        defer { kill(run.child.pid, SIGTERM); _ = run.child.wait(timeout: 5) }
+        #expect(run.readUntil { $0.contains("\"text\":\"efghijklmn\"") })
+
+        FileManager.default.createFile(atPath: flag, contents: nil)
+        let flipped = Date()
+        #expect(run.readUntil { $0.contains("\"class\":\"paused\"") })
+        // Within one --every and one interval, with room for a loaded machine.
+        #expect(Date().timeIntervalSince(flipped) < 0.1 + 0.05 + 0.35)
+        let held = try #require(Self.text(of: run.lines.last!))
+
+        // Still, and idle: nothing is written, and no CPU is spent but the command's runs.
+        let cpuBefore = Self.cpuSeconds(run.child.pid)
+        let linesBefore = run.lines.count
+        run.readUntil(timeout: 1.5) { _ in false }
+        #expect(run.lines.count == linesBefore, "\(run.lines.suffix(3))")
+        #expect(Self.cpuSeconds(run.child.pid) - cpuBefore < 0.3)
+
+        try FileManager.default.removeItem(atPath: flag)
+        #expect(run.readUntil { !$0.contains("paused") })
+        #expect(run.readUntil { Self.text(of: $0) != held })
+        let ring = Self.alphabet + "   "
+        let heldAt = try #require((ring + ring).range(of: held)).lowerBound
+        let next = try #require(Self.text(of: run.lines.last!))
+        // The frame after the held one, not the one 1.5 s of elapsed time would give.
+        #expect((ring + ring)[(ring + ring).index(after: heldAt)...].hasPrefix(next))
+    }
+
+    @Test func aCommandThatCannotRunIsReportedOnceAndDoesNotPause() throws {
+        let run = try runMarquee(["--lines", "-w", "5", "-i", "0.02", "-t", "0.6", "--every", "0.05",
+                                  "--pause-if", "no-such-command-for-marquee", Self.alphabet])
+        #expect(run.status == 0)
+        let reports = run.errors.split(separator: "\n").filter { $0.contains("--pause-if") }
+        #expect(reports.count == 1, "\(run.errors)")
+        #expect(Set(run.lines).count > 10)
+        #expect(!run.output.contains("paused"))
+    }
+
+    @Test(arguments: [["--once"], ["--frame", "3"]])
+    func aSingleFrameHasNothingToPause(_ options: [String]) throws {
+        let run = try runMarquee(["--pause-if", "true"] + options + ["text"])
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.contains("--pause-if"))
+    }
+
+    @Test func worksBesideUpdate() throws {
+        let run = try runMarquee(["--lines", "-F", "json", "-w", "5", "-i", "0.02", "-t", "0.5", "--every", "0.05",
+                                  "--update", "echo \(Self.alphabet)", "--pause-if", "true"])
+        #expect(run.status == 0)
+        #expect(run.lines.contains { $0.contains("\"class\":\"paused\"") })
+    }
+}
