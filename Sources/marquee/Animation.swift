@@ -81,7 +81,9 @@ struct Animation {
             if let timeout = settings.timeoutNanoseconds, now - runStart >= timeout, shown >= 0 { finish() }
             advanceTween(now: now)
 
-            var frame = shown
+            // Paused before anything of this text was drawn (a new text, or SIGUSR1
+            // before the first frame), it holds at its first frame.
+            var frame = max(shown, 0)
             if pausedSince == nil {
                 frame = interval > 0 ? (now - start) / interval : shown + 1
                 if let lastFrame { frame = min(frame, lastFrame) }
@@ -192,6 +194,9 @@ struct Animation {
         show(text)
         start = now
         shown = -1
+        // A new text while paused is held at its frame 0: the pause counts from now, so
+        // that moving on again starts it from there, not from before its frame 0.
+        if pausedSince != nil { pausedSince = now }
         lastFrame = lastFrameIndex()
     }
 

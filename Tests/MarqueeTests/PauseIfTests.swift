@@ -71,6 +71,40 @@ import Glibc
         #expect(run.errors.contains("--pause-if"))
     }
 
+    /// Issue 17, with `--follow`: a line that comes while the command holds the ticker is
+    /// taken at once and shown at its first frame, held there (the animation restarts with
+    /// a new text, SPEC §6, and holds still while paused); when the command lets go, it
+    /// moves on from that first frame.
+    @Test func aNewTextWhilePausedIsShownAtItsFirstFrameAndHeldThere() throws {
+        let flag = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-pause-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: flag) }
+        let run = try LiveRun(["--follow", "-F", "json", "--lines", "-w", "8", "-i", "0.05", "--every", "0.05",
+                               "--pause-if", "test -e \(flag)", "-t", "20"])
+        defer { kill(run.child.pid, SIGTERM); _ = run.child.wait(timeout: 5) }
+        run.write(Self.alphabet + "\n")
+        #expect(run.readUntil { Self.text(of: $0) == "efghijkl" })
+
+        _ = FileManager.default.createFile(atPath: flag, contents: nil)
+        #expect(run.readUntil { $0.contains("\"class\":\"paused\"") })
+        // Held long enough that elapsed time would put a moving ticker well into the text.
+        run.readUntil(timeout: 0.5) { _ in false }
+        run.write(Self.alphabet.uppercased() + "\n")
+        #expect(run.readUntil { $0.contains("ABC") })
+        #expect(Self.text(of: run.lines.last!) == "ABCDEFGH")
+        #expect(run.lines.last!.contains("\"class\":\"paused\""))
+        let linesBefore = run.lines.count
+        run.readUntil(timeout: 0.5) { _ in false }
+        #expect(run.lines.count == linesBefore, "\(run.lines.suffix(3))")
+
+        try FileManager.default.removeItem(atPath: flag)
+        #expect(run.readUntil { $0.contains("\"class\":\"scrolling\"") })
+        // From the held first frame, not from where the time since the pause began or
+        // the text came would have put it.
+        #expect(Self.text(of: run.lines.last!) == "ABCDEFGH")
+        #expect(run.readUntil { Self.text(of: $0) != "ABCDEFGH" })
+        #expect(Self.text(of: run.lines.last!) == "BCDEFGHI")
+    }
+
     @Test func worksBesideUpdate() throws {
         let run = try runMarquee(["--lines", "-F", "json", "-w", "5", "-i", "0.02", "-t", "0.5", "--every", "0.05",
                                   "--update", "echo \(Self.alphabet)", "--pause-if", "true"])
