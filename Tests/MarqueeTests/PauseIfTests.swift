@@ -105,6 +105,76 @@ import Glibc
         #expect(Self.text(of: run.lines.last!) == "BCDEFGHI")
     }
 
+    /// Issue 17, beside SIGUSR1: a pause by the signal and one by the command, together;
+    /// the ticker moves only when neither holds it, whichever holds first and whichever
+    /// lets go first.
+    @Test(arguments: [true, false], [true, false])
+    func signalAndCommandTogetherHoldUntilBothLetGo(signalHoldsFirst: Bool, signalLetsGoFirst: Bool) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-pause-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let flag = directory.appendingPathComponent("flag").path
+        let seen = directory.appendingPathComponent("seen").path
+        // Each run says what it saw, so the test knows when the command's answer has
+        // changed instead of guessing from the clock.
+        let command = "if [ -e \(flag) ]; then echo paused > \(seen); exit 0; fi; echo moving > \(seen); exit 1"
+        let run = try LiveRun(["-F", "json", "--lines", "-w", "8", "-i", "0.05", "--every", "0.05",
+                               "--pause-if", command, "-t", "20", Self.alphabet])
+        defer { kill(run.child.pid, SIGTERM); _ = run.child.wait(timeout: 5) }
+        #expect(run.readUntil { Self.text(of: $0) == "defghijk" })
+
+        /// Waits until two runs in a row have seen `state`: runs never overlap, so the
+        /// first of them has been collected and the ticker has heard its answer.
+        func commandAnswers(_ state: String) -> Bool {
+            for _ in 0..<2 {
+                try? FileManager.default.removeItem(atPath: seen)
+                let deadline = Date().addingTimeInterval(5)
+                while (try? String(contentsOfFile: seen, encoding: .utf8)) != state + "\n" {
+                    guard Date() < deadline else { return false }
+                    usleep(5_000)
+                }
+            }
+            return true
+        }
+        func isPaused(_ line: String) -> Bool { line.contains("\"class\":\"paused\"") }
+        /// Nothing is written for a while: the ticker holds still.
+        func holds() -> Bool {
+            let count = run.lines.count
+            run.readUntil(timeout: 0.4) { _ in false }
+            return run.lines.count == count
+        }
+
+        if signalHoldsFirst {
+            run.child.send(signal: SIGUSR1)
+            #expect(run.readUntil(isPaused))
+            _ = FileManager.default.createFile(atPath: flag, contents: nil)
+            #expect(commandAnswers("paused"))
+        } else {
+            _ = FileManager.default.createFile(atPath: flag, contents: nil)
+            #expect(run.readUntil(isPaused))
+            run.child.send(signal: SIGUSR1)
+        }
+        let held = try #require(Self.text(of: run.lines.last!))
+        #expect(holds())
+
+        if signalLetsGoFirst {
+            run.child.send(signal: SIGUSR1)
+            #expect(holds(), "moved while the command still said paused: \(run.lines.suffix(3))")
+            try FileManager.default.removeItem(atPath: flag)
+        } else {
+            try FileManager.default.removeItem(atPath: flag)
+            #expect(commandAnswers("moving"))
+            #expect(holds(), "moved while SIGUSR1 still held it: \(run.lines.suffix(3))")
+            run.child.send(signal: SIGUSR1)
+        }
+        #expect(run.readUntil { !isPaused($0) })
+        #expect(Self.text(of: run.lines.last!) == held)
+        #expect(run.readUntil { Self.text(of: $0) != held })
+        let ring = Self.alphabet + "   "
+        let heldAt = try #require((ring + ring).range(of: held)).lowerBound
+        #expect((ring + ring)[(ring + ring).index(after: heldAt)...].hasPrefix(Self.text(of: run.lines.last!)!))
+    }
+
     @Test func worksBesideUpdate() throws {
         let run = try runMarquee(["--lines", "-F", "json", "-w", "5", "-i", "0.02", "-t", "0.5", "--every", "0.05",
                                   "--update", "echo \(Self.alphabet)", "--pause-if", "true"])
