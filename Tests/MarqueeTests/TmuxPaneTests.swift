@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Terminal mode in a real tmux pane, the way a user runs it: the frame animates in
 /// place with the cursor hidden, and C-c brings back the cursor and the prompt.
@@ -31,6 +34,43 @@ import Testing
         }
         let pane = try server.capturePane()
         #expect(restored, "pane: \(pane)")
+    }
+
+    /// Issue 17: with `--shrink`, a new text that fits is drawn in place at its own width,
+    /// narrower than the frame before it; the pane must show nothing of the old frame
+    /// past the new one.
+    @Test func shrinkingToAShortTextLeavesNothingOfTheLongOne() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-feed-\(UUID())").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        // Open for reading too, so that neither this open nor the pane's waits for the
+        // other end, and the pane never reads the end of its input.
+        let feed = open(fifo, O_RDWR)
+        #expect(feed >= 0)
+        defer { close(feed) }
+        func send(_ line: String) {
+            _ = line.withCString { write(feed, $0, strlen($0)) }
+        }
+        let server = try TmuxServer(width: 60, height: 4, command:
+            "\(marqueePath) --follow --shrink -w 30 -i 0.05 --prefix '[' --suffix ']' < \(fifo)")
+        send("a long text that scrolls across the whole viewport\n")
+        var pane: [String] = []
+        // The long text on screen, W columns between the brackets, before it is replaced.
+        let drawn = try server.waitFor {
+            pane = try server.capturePane()
+            return pane.first?.count == 32
+        }
+        #expect(drawn, "pane: \(pane)")
+
+        send("short\n")
+        let redrawn = try server.waitFor {
+            pane = try server.capturePane()
+            return pane.first?.hasPrefix("[short]") == true
+        }
+        #expect(redrawn, "pane: \(pane)")
+        // capture-pane leaves out trailing blanks: anything after `]` is the old frame.
+        #expect(pane.first == "[short]")
+        #expect(pane.dropFirst().allSatisfy { $0.isEmpty }, "pane: \(pane)")
     }
 }
 
