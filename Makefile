@@ -27,7 +27,8 @@ $(RELEASE): $(SOURCES)
 	swift build -c release
 
 install: $(BIN)
-	install -Dm755 "$(BIN)" "$(DESTDIR)$(BINDIR)/marquee"
+	# Stripped: the debug information is most of the binary, and no user needs it.
+	install -Dm755 -s "$(BIN)" "$(DESTDIR)$(BINDIR)/marquee"
 	install -Dm644 man/marquee.1 "$(DESTDIR)$(MANDIR)/man1/marquee.1"
 	install -Dm644 completions/marquee.bash "$(DESTDIR)$(DATADIR)/bash-completion/completions/marquee"
 	install -Dm644 completions/_marquee "$(DESTDIR)$(DATADIR)/zsh/site-functions/_marquee"

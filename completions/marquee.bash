@@ -47,7 +47,7 @@ _marquee()
         --ambiguous-width)
             COMPREPLY=($(compgen -W '1 2' -- "$cur"))
             return ;;
-        --update)
+        --update | --pause-if)
             COMPREPLY=($(compgen -c -- "$cur"))
             return ;;
         -w | --width | -H | --height | -i | --interval | --speed | -s | --step | \
@@ -60,9 +60,9 @@ _marquee()
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W '
             -w --width -H --height -m --mode -d --direction -i --interval --speed
-            -s --step --separator --gap --align --always --enter --pause
+            -s --step --separator --gap --align --always --shrink --enter --pause
             -n --loops -t --timeout --frames --frame --once -f --follow
-            --update --every --tween -F --format --color -l --lines --inplace
+            --update --pause-if --every --tween -F --format --color -l --lines --inplace
             --prefix --suffix --tabsize --ambiguous-width -h --help -V --version
         ' -- "$cur"))
     fi

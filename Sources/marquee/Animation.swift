@@ -32,7 +32,12 @@ struct Animation {
     private var start: Int
     private var shown = -1
     private var written = 0
+    /// Since when the ticker holds still, for SIGUSR1 or `--pause-if`.
     private var pausedSince: Int?
+    private var pausedBySignal = false
+    private let pauseCondition: PauseCondition?
+    /// The width of the frame on screen: a narrower one (`--shrink`) must clear the rest.
+    private var drawnWidth = -1
     private var redraw = false
     private var clearScreen = false
     private var lastFrame: Int?
@@ -46,8 +51,12 @@ struct Animation {
         batches = !inPlace && settings.intervalNanoseconds == 0
         output.reserveCapacity(Animation.batchSize * 2)
         interval = settings.intervalNanoseconds
-        runStart = System.monotonicNanoseconds()
-        start = runStart
+        let now = System.monotonicNanoseconds()
+        runStart = now
+        start = now
+        pauseCondition = settings.pauseCommand.map {
+            PauseCondition(command: $0, every: settings.pauseEveryNanoseconds, now: now)
+        }
         lastFrame = nil
         lastFrame = lastFrameIndex()
     }
@@ -65,11 +74,16 @@ struct Animation {
                 replaceText(text, now: now)
                 now = System.monotonicNanoseconds()
             }
+            if let pauseCondition, pauseCondition.service(now: now) {
+                updatePause(now: now)
+            }
             // The first frame is always shown, even with --timeout 0.
             if let timeout = settings.timeoutNanoseconds, now - runStart >= timeout, shown >= 0 { finish() }
             advanceTween(now: now)
 
-            var frame = shown
+            // Paused before anything of this text was drawn (a new text, or SIGUSR1
+            // before the first frame), it holds at its first frame.
+            var frame = max(shown, 0)
             if pausedSince == nil {
                 frame = interval > 0 ? (now - start) / interval : shown + 1
                 if let lastFrame { frame = min(frame, lastFrame) }
@@ -83,7 +97,7 @@ struct Animation {
             }
             if let frames = settings.frames, written >= frames { finish() }
             if let lastFrame, shown >= lastFrame, tween == nil { finish() }
-            if batches && pausedSince == nil && feed == nil {
+            if batches && pausedSince == nil && feed == nil && pauseCondition == nil {
                 readable = []
                 continue
             }
@@ -112,6 +126,7 @@ struct Animation {
         }
         consider(pausedSince == nil ? start + (shown + 1) * interval : nil)
         consider(feed?.nextDeadline)
+        consider(pauseCondition?.nextDeadline)
         consider(settings.timeoutNanoseconds.map { runStart + $0 })
         return earliest.map { max($0 - now, 0) }
     }
@@ -138,18 +153,27 @@ struct Animation {
                 redraw = true
                 clearScreen = true
             case SIGUSR1:
-                if let since = pausedSince {
-                    start += System.monotonicNanoseconds() - since
-                    pausedSince = nil
-                } else {
-                    pausedSince = System.monotonicNanoseconds()
-                }
-                redraw = true
+                pausedBySignal.toggle()
+                updatePause(now: System.monotonicNanoseconds())
             default:
                 flush()
                 Exit.now(128 + signalNumber)
             }
         }
+    }
+
+    /// Holds still while SIGUSR1 or `--pause-if` says so; moving on again, frame 0's time
+    /// moves by the length of the pause, so the ticker goes on from the frame it held.
+    private mutating func updatePause(now: Int) {
+        let paused = pausedBySignal || (pauseCondition?.isPaused ?? false)
+        if paused == (pausedSince != nil) { return }
+        if let since = pausedSince {
+            start += now - since
+            pausedSince = nil
+        } else {
+            pausedSince = now
+        }
+        redraw = true
     }
 
     /// A new text: numbers count to their new values with `--tween`, otherwise the
@@ -170,6 +194,9 @@ struct Animation {
         show(text)
         start = now
         shown = -1
+        // A new text while paused is held at its frame 0: the pause counts from now, so
+        // that moving on again starts it from there, not from before its frame 0.
+        if pausedSince != nil { pausedSince = now }
         lastFrame = lastFrameIndex()
     }
 
@@ -200,8 +227,10 @@ struct Animation {
         let mark = output.count
         let paused = pausedSince != nil
         if let screen {
-            screen.returnToFrameStart(rows: display.ticker.height, clear: clearScreen || previousFrame.isEmpty,
-                                      into: &output)
+            let narrower = display.ticker.width < drawnWidth
+            drawnWidth = display.ticker.width
+            screen.returnToFrameStart(rows: display.ticker.height,
+                                      clear: clearScreen || previousFrame.isEmpty || narrower, into: &output)
             let bodyStart = output.count
             display.compose(frame: frame, into: &output, paused: paused)
             // Redrawing the same frame in place would only cost a write.

@@ -8,10 +8,13 @@ enum Exit {
 
     /// The process group of a running `--update` command, stopped on the way out.
     nonisolated(unsafe) static var childGroup: Int32?
+    /// The process group of a running `--pause-if` command, stopped on the way out too.
+    nonisolated(unsafe) static var pauseCommandGroup: Int32?
 
     static func now(_ status: Int32) -> Never {
         screen?.restore()
         if let childGroup { System.killGroup(childGroup) }
+        if let pauseCommandGroup { System.killGroup(pauseCommandGroup) }
         System.exitProcess(status)
     }
 

@@ -168,16 +168,25 @@ enum System {
 
 extension System {
     /// Starts `/bin/sh -c command` in a process group of its own, its standard input
-    /// on /dev/null and its output on new pipes. The corresponding C function is
+    /// on /dev/null and its output on new pipes, or with `discardingOutput` on /dev/null
+    /// (the descriptors returned are then -1). The corresponding C function is
     /// `posix_spawn(3)`.
-    static func spawnShell(_ command: String) -> (pid: pid_t, output: Int32, errors: Int32)? {
-        guard let output = makePipe(), let errors = makePipe() else { return nil }
+    static func spawnShell(_ command: String, discardingOutput: Bool = false)
+        -> (pid: pid_t, output: Int32, errors: Int32)? {
+        let noPipe: (read: Int32, write: Int32) = (-1, -1)
+        guard let output = discardingOutput ? noPipe : makePipe(),
+              let errors = discardingOutput ? noPipe : makePipe() else { return nil }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output.write, 1)
-        posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
+        if discardingOutput {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, output.write, 1)
+            posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
+        }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -196,11 +205,15 @@ extension System {
         let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(command), nil]
         defer { arguments.forEach { free($0) } }
         let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, arguments, environ)
-        close(output.write)
-        close(errors.write)
+        if !discardingOutput {
+            close(output.write)
+            close(errors.write)
+        }
         guard result == 0 else {
-            close(output.read)
-            close(errors.read)
+            if !discardingOutput {
+                close(output.read)
+                close(errors.read)
+            }
             return nil
         }
         return (pid, output.read, errors.read)

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Terminal mode in a real tmux pane, the way a user runs it: the frame animates in
 /// place with the cursor hidden, and C-c brings back the cursor and the prompt.
@@ -31,6 +34,43 @@ import Testing
         }
         let pane = try server.capturePane()
         #expect(restored, "pane: \(pane)")
+    }
+
+    /// Issue 17: with `--shrink`, a new text that fits is drawn in place at its own width,
+    /// narrower than the frame before it; the pane must show nothing of the old frame
+    /// past the new one.
+    @Test func shrinkingToAShortTextLeavesNothingOfTheLongOne() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-feed-\(UUID())").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        // Open for reading too, so that neither this open nor the pane's waits for the
+        // other end, and the pane never reads the end of its input.
+        let feed = open(fifo, O_RDWR)
+        #expect(feed >= 0)
+        defer { close(feed) }
+        func send(_ line: String) {
+            _ = line.withCString { write(feed, $0, strlen($0)) }
+        }
+        let server = try TmuxServer(width: 60, height: 4, command:
+            "\(marqueePath) --follow --shrink -w 30 -i 0.05 --prefix '[' --suffix ']' < \(fifo)")
+        send("a long text that scrolls across the whole viewport\n")
+        var pane: [String] = []
+        // The long text on screen, W columns between the brackets, before it is replaced.
+        let drawn = try server.waitFor {
+            pane = try server.capturePane()
+            return pane.first?.count == 32
+        }
+        #expect(drawn, "pane: \(pane)")
+
+        send("short\n")
+        let redrawn = try server.waitFor {
+            pane = try server.capturePane()
+            return pane.first?.hasPrefix("[short]") == true
+        }
+        #expect(redrawn, "pane: \(pane)")
+        // capture-pane leaves out trailing blanks: anything after `]` is the old frame.
+        #expect(pane.first == "[short]")
+        #expect(pane.dropFirst().allSatisfy { $0.isEmpty }, "pane: \(pane)")
     }
 }
 
@@ -89,5 +129,61 @@ import Testing
         }
         let frame = String(status[status.index(after: open)..<close])
         return frame.count == 10 ? frame : nil
+    }
+
+    /// Issue 17: runs of one to five `#` before a letter, `[`, `{`, `(` and the end of
+    /// the frame, in one colour and across a colour change, each drawn by its own `#()`
+    /// in a real status line: every one shows exactly the plain frame, and no command
+    /// in the text runs.
+    @Test func runsOfHashesShowExactlyAsThePlainFrame() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-tmux-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let ran = "/tmp/mq\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: ran) }
+        let followers = ["x", "[x]", "{host}", "(touch \(ran))", ""]
+        var formats: [String] = []
+        var expected: [String] = []
+        for (line, follower) in followers.enumerated() {
+            var format = "|"
+            var shownLine = "|"
+            for hashes in 1...5 {
+                for colourChange in [false, true] {
+                    let plain = "a" + String(repeating: "#", count: hashes) + follower
+                    let styled = "\u{1B}[31ma" + String(repeating: "#", count: hashes)
+                        + (colourChange ? "\u{1B}[32m" : "") + follower + "\u{1B}[0m"
+                    let file = directory.appendingPathComponent("\(line)-\(hashes)-\(colourChange)").path
+                    try styled.write(toFile: file, atomically: true, encoding: .utf8)
+                    format += "#(\(marqueePath) --frame 0 -F tmux --color always -w \(plain.count) < \(file))|"
+                    shownLine += plain + "|"
+                }
+            }
+            formats.append(format)
+            expected.append(shownLine)
+        }
+        let configuration = directory.appendingPathComponent("tmux.conf").path
+        try (["set -g status 5", "set -g status-interval 1"]
+            + formats.enumerated().map { "set -g status-format[\($0.offset)] '\($0.element)'" })
+            .joined(separator: "\n").write(toFile: configuration, atomically: true, encoding: .utf8)
+
+        let inner = "marquee-inner-\(getpid())-\(UUID().uuidString.prefix(6))"
+        let outer = try TmuxServer(width: 400, height: 8,
+                                   command: "env -u TMUX tmux -L \(inner) -f \(configuration) new-session")
+        defer {
+            if let child = try? ChildProcess("tmux", ["-L", inner, "kill-server"],
+                                             environment: ChildProcess.inheritedEnvironment) {
+                _ = child.wait(timeout: 5)
+            }
+        }
+        // One status line per follower, each frame between bars: compared whole, so a
+        // frame a column short cannot pass as its neighbour. Jobs finish one by one.
+        var statusLines: [String] = []
+        _ = try outer.waitFor(timeout: 15) {
+            statusLines = try outer.capturePane().filter { $0.hasPrefix("|") }
+                .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+            return statusLines == expected
+        }
+        #expect(statusLines == expected)
+        #expect(!FileManager.default.fileExists(atPath: ran))
     }
 }

@@ -1,40 +1,34 @@
-/// Page mode's content: the text cut into pages of exactly the viewport's size, each
+/// Page mode's content: the text laid on pages of exactly the viewport's size, each
 /// followed by the gap, so that page p starts at p × (W + gap) however often it pages.
-/// A page ends before a cluster that would cross its edge, so no cluster is split.
+///
+/// Words are laid the way they are wrapped for the vertical modes (`WordWrap`): a page
+/// breaks at spaces, which are dropped at the break, and only a word wider than the page
+/// is cut, between two clusters. Each line of the input starts a page of its own.
 public enum PageLayout {
     /// The paged ring of a horizontal text, and how many clusters its first page holds.
     public static func pagedRing(_ text: LaidOutText, pageWidth: Int) -> (ring: Tape, firstPageClusterCount: Int) {
         let source = text.ring
         var paged = Tape()
         var firstPageClusterCount = -1
-        var pageStart = 0
-        var pageColumns = 0
-        var cursor = source.startCursor
-
-        func closePage(_ end: Int) {
-            if pageColumns > pageWidth {
-                // One cluster wider than a page: it can only be shown cut.
-                paged.appendSpaces(pageWidth)
-            } else {
-                paged.append(source, clusters: pageStart..<end)
-                paged.appendSpaces(pageWidth - pageColumns)
+        let separatorCount = text.separator.clusterCount
+        let starts = text.lineStarts.isEmpty ? [0] : text.lineStarts
+        for (index, lineStart) in starts.enumerated() {
+            let lineEnd = index + 1 < starts.count ? starts[index + 1] - separatorCount : text.textClusterCount
+            for page in WordWrap.rows(of: source, clusters: lineStart..<lineEnd, width: pageWidth) {
+                let columns = source.cursor(atCluster: page.upperBound).column
+                    - source.cursor(atCluster: page.lowerBound).column
+                if columns > pageWidth {
+                    // One cluster wider than a page: it can only be shown cut.
+                    paged.appendSpaces(pageWidth)
+                } else {
+                    paged.append(source, clusters: page)
+                    paged.appendSpaces(pageWidth - columns)
+                }
+                if firstPageClusterCount < 0 { firstPageClusterCount = paged.clusterCount }
+                paged.append(text.separator, style: 0)
             }
-            if firstPageClusterCount < 0 { firstPageClusterCount = paged.clusterCount }
-            paged.append(text.separator, style: 0)
         }
-
-        while cursor.cluster < text.textClusterCount {
-            let width = source.cluster(at: cursor).width
-            if pageColumns + width > pageWidth && pageColumns > 0 {
-                closePage(cursor.cluster)
-                pageStart = cursor.cluster
-                pageColumns = 0
-            }
-            pageColumns += width
-            source.advance(&cursor)
-        }
-        closePage(text.textClusterCount)
-        return (paged, firstPageClusterCount)
+        return (paged, max(firstPageClusterCount, 0))
     }
 
     /// Page mode's rows: pages of `pageHeight` rows, blank-padded, each followed by

@@ -45,6 +45,8 @@ public enum ArgumentParser {
         case .once: parsed.once = true
         case .follow: parsed.follow = true
         case .update: parsed.updateCommand = raw
+        case .pauseIf: parsed.pauseCommand = raw
+        case .shrink: parsed.shrink = true
         case .every:
             parsed.everyNanoseconds = try duration(raw, spelling)
             if parsed.everyNanoseconds == 0 {
@@ -86,11 +88,16 @@ public enum ArgumentParser {
         try exclusive(.frame, .update)
         try exclusive(.once, .follow)
         try exclusive(.once, .update)
+        // One frame is printed at once: there is no time to hold still in.
+        try exclusive(.frame, .pauseIf)
+        try exclusive(.once, .pauseIf)
         if parsed.words != nil {
             if let follow = given[.follow] { throw .textWithStream(follow) }
             if let update = given[.update] { throw .textWithStream(update) }
         }
-        if let every = given[.every], given[.update] == nil { throw .needs(every, "--update") }
+        if let every = given[.every], given[.update] == nil, given[.pauseIf] == nil {
+            throw .needs(every, "--update or --pause-if")
+        }
         if let tween = given[.tween], given[.follow] == nil, given[.update] == nil {
             throw .needs(tween, "--follow or --update")
         }

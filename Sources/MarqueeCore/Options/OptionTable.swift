@@ -23,6 +23,8 @@ public enum OptionName: String, CaseIterable, Sendable {
     case width, height, interval, speed, step, direction, mode
     case loops, timeout, frames, frame, once
     case follow, update, every, tween
+    case pauseIf = "pause-if"
+    case shrink
     case format, color, lines, inplace
     case separator, gap, always, align, pause, enter
     case prefix, suffix, tabsize
@@ -94,6 +96,9 @@ public enum OptionTable {
         OptionSpec(name: .always, short: nil, kind: .flag, valueName: "",
                    defaultText: nil,
                    help: "move the text even when it fits"),
+        OptionSpec(name: .shrink, short: nil, kind: .flag, valueName: "",
+                   defaultText: nil,
+                   help: "show text that fits at its own width, unpadded"),
         OptionSpec(name: .enter, short: nil, kind: .flag, valueName: "",
                    defaultText: nil,
                    help: "start with the text outside the viewport and move it in"),
@@ -121,9 +126,12 @@ public enum OptionTable {
         OptionSpec(name: .update, short: nil, kind: .text, valueName: "CMD",
                    defaultText: nil,
                    help: "run CMD with /bin/sh every --every; its output replaces the text"),
+        OptionSpec(name: .pauseIf, short: nil, kind: .text, valueName: "CMD",
+                   defaultText: nil,
+                   help: "run CMD with /bin/sh every --every; hold still while it exits 0"),
         OptionSpec(name: .every, short: nil, kind: .duration, valueName: "TIME",
                    defaultText: "1s",
-                   help: "how often --update runs its command"),
+                   help: "how often --update and --pause-if run their commands"),
         OptionSpec(name: .tween, short: nil, kind: .duration, valueName: "TIME",
                    defaultText: nil,
                    help: "count changed numbers from old to new value over this long"),

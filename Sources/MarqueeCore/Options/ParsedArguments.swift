@@ -16,6 +16,8 @@ public struct ParsedArguments: Equatable, Sendable {
     public var follow = false
     public var updateCommand: String?
     public var everyNanoseconds: Int?
+    public var pauseCommand: String?
+    public var shrink = false
     public var tweenNanoseconds: Int?
     public var format: OutputFormat?
     public var color: ColorChoice?

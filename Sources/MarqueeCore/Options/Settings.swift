@@ -44,6 +44,11 @@ public struct Settings: Equatable, Sendable {
     public var timeoutNanoseconds: Int?
     public var frames: Int?
     public var tweenNanoseconds: Int?
+    /// `--pause-if CMD`, run every `pauseEveryNanoseconds`.
+    public var pauseCommand: String?
+    public var pauseEveryNanoseconds: Int
+    /// `--shrink`: text that fits is shown at its own width.
+    public var shrink: Bool
 
     public init(resolving parsed: ParsedArguments, in environment: Environment) throws(UsageError) {
         if let text = parsed.text {
@@ -115,6 +120,9 @@ public struct Settings: Equatable, Sendable {
         timeoutNanoseconds = parsed.timeoutNanoseconds
         frames = parsed.frames.flatMap { $0 > 0 ? $0 : nil }
         tweenNanoseconds = parsed.tweenNanoseconds
+        pauseCommand = parsed.pauseCommand
+        pauseEveryNanoseconds = parsed.everyNanoseconds ?? 1_000_000_000
+        shrink = parsed.shrink
     }
 
     /// A hold of `pause` counts as round(pause / interval) frames; with no interval

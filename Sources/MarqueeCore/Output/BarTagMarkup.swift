@@ -1,8 +1,10 @@
 /// polybar and lemonbar: `%{F#rrggbb}…%{F-}` tags.
 ///
 /// lemonbar reads `%%` as a literal `%`, so text doubles it. polybar has no escape for
-/// `%{`: text that holds one gets U+2060 WORD JOINER, invisible and zero-width, between
-/// `%` and `{`, so it can never open a tag (`%{A1:cmd:}` would run a command on click).
+/// `%{`: where a `%` and a `{` of the text touch in the output, U+2060 WORD JOINER,
+/// invisible and zero-width, goes between them, so they can never open a tag
+/// (`%{A1:cmd:}` would run a command on click). Where a tag stands between them they do
+/// not touch, and the bar's text holds nothing the frame does not.
 struct BarTagMarkup: StyleMarkup {
     enum Dialect { case polybar, lemonbar }
 
@@ -19,7 +21,8 @@ struct BarTagMarkup: StyleMarkup {
             || style.attributes.contains(.overline)
     }
 
-    func open(_ style: TextStyle, into output: inout [UInt8]) {
+    mutating func open(_ style: TextStyle, into output: inout [UInt8]) {
+        afterPercent = false
         if let color = TerminalPalette.hex(style.foreground) { output.append("%{F\(color)}") }
         if let color = TerminalPalette.hex(style.background) { output.append("%{B\(color)}") }
         if style.underline != .none {
@@ -31,7 +34,8 @@ struct BarTagMarkup: StyleMarkup {
         if style.attributes.contains(.overline) { output.append("%{+o}") }
     }
 
-    func close(_ style: TextStyle, into output: inout [UInt8]) {
+    mutating func close(_ style: TextStyle, into output: inout [UInt8]) {
+        afterPercent = false
         if style.foreground != .default { output.append("%{F-}") }
         if style.background != .default { output.append("%{B-}") }
         if style.underline != .none {
@@ -56,7 +60,7 @@ struct BarTagMarkup: StyleMarkup {
         }
     }
 
-    mutating func startLine() {
+    mutating func finishLine(into output: inout [UInt8]) {
         afterPercent = false
     }
 

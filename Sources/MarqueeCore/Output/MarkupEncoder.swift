@@ -3,17 +3,18 @@ protocol StyleMarkup {
     /// Whether `style` has anything this markup can show.
     func shows(_ style: TextStyle) -> Bool
     /// Markup that starts `style` (only called when `shows(style)`).
-    func open(_ style: TextStyle, into output: inout [UInt8])
+    mutating func open(_ style: TextStyle, into output: inout [UInt8])
     /// Markup that ends `style` (only called after `open`).
-    func close(_ style: TextStyle, into output: inout [UInt8])
+    mutating func close(_ style: TextStyle, into output: inout [UInt8])
     /// Appends text so that nothing in it can open the consumer's markup.
     mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8])
-    /// Forgets what came before: a new line starts.
-    mutating func startLine()
+    /// The line ends: writes what was held back to see what follows it, and forgets
+    /// what came before.
+    mutating func finishLine(into output: inout [UInt8])
 }
 
 extension StyleMarkup {
-    mutating func startLine() {}
+    mutating func finishLine(into output: inout [UInt8]) {}
 }
 
 /// Frames in a consumer's markup: styles change where the text's styles change, and
@@ -63,7 +64,7 @@ extension MarkupEncoder: FrameEncoder where Markup: StyleMarkup {
     mutating func finishFrame() {
         switchStyle(to: 0)
         flushPending()
-        markup.startLine()
+        markup.finishLine(into: &output)
     }
 
     private mutating func flushPending() {

@@ -27,6 +27,9 @@ public struct LaidOutText: Sendable {
     public let textWidth: Int
     /// Vertical: one tape per input line, empty lines kept.
     public let lines: [Tape]
+    /// Horizontal: where each line of the input starts in the ring; each ends where the
+    /// separator before the next one starts, the last at `textClusterCount`.
+    public let lineStarts: [Int]
 
     /// Lays out a whole text given at once.
     public init(text: some Sequence<UInt8>, settings: TextSettings) {
@@ -36,7 +39,7 @@ public struct LaidOutText: Sendable {
     }
 
     fileprivate init(styles: StyleTable, prefix: Tape, suffix: Tape, separator: Tape, ring: Tape,
-                     textClusterCount: Int, textWidth: Int, lines: [Tape]) {
+                     textClusterCount: Int, textWidth: Int, lines: [Tape], lineStarts: [Int]) {
         self.styles = styles
         self.prefix = prefix
         self.suffix = suffix
@@ -45,6 +48,7 @@ public struct LaidOutText: Sendable {
         self.textClusterCount = textClusterCount
         self.textWidth = textWidth
         self.lines = lines
+        self.lineStarts = lineStarts
     }
 
     /// Lays out a text that arrives in chunks, such as standard input.
@@ -96,12 +100,14 @@ public struct LaidOutText: Sendable {
             var styles: StyleTable
             var ring = Tape()
             var lines: [Tape] = []
+            var lineStarts: [Int] = []
             var textClusterCount = 0
             var textWidth = 0
             if var scanner = horizontal {
                 horizontal = nil
                 scanner.finish()
                 // Taken, not copied: appending the separator must not copy a huge tape.
+                lineStarts = scanner.sink.lineStarts
                 ring = scanner.sink.takeTape()
                 textClusterCount = ring.clusterCount
                 textWidth = ring.columnCount
@@ -121,7 +127,8 @@ public struct LaidOutText: Sendable {
             suffixScanner.finish()
             return LaidOutText(styles: suffixScanner.styles, prefix: prefix,
                                suffix: suffixScanner.sink.tape, separator: separator, ring: ring,
-                               textClusterCount: textClusterCount, textWidth: textWidth, lines: lines)
+                               textClusterCount: textClusterCount, textWidth: textWidth, lines: lines,
+                               lineStarts: lineStarts)
         }
     }
 }

@@ -29,6 +29,8 @@ public struct FlatSink: ClusterSink {
 public struct JoinedLinesSink: ClusterSink {
     public private(set) var tape = Tape()
     public private(set) var keptLineCount = 0
+    /// Where each kept line starts in the tape: page mode starts a page there.
+    public private(set) var lineStarts: [Int] = []
     private let separator: Tape
     private var lineIsKept = false
     private var heldZeroWidth: [(bytes: [UInt8], style: StyleID)] = []
@@ -77,6 +79,7 @@ public struct JoinedLinesSink: ClusterSink {
 
     private mutating func keepLine() {
         if keptLineCount > 0 { tape.append(separator, style: 0) }
+        lineStarts.append(tape.clusterCount)
         for held in heldZeroWidth { tape.appendCluster(held.bytes, width: 0, style: held.style) }
         heldZeroWidth.removeAll()
         lineIsKept = true

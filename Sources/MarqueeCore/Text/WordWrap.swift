@@ -5,11 +5,16 @@
 public enum WordWrap {
     /// Cluster ranges of `line`, one per row; an empty line is one empty row.
     public static func rows(of line: Tape, width: Int) -> [Range<Int>] {
+        rows(of: line, clusters: 0..<line.clusterCount, width: width)
+    }
+
+    /// Cluster ranges (indices into `line`) of its clusters `clusters` only.
+    public static func rows(of line: Tape, clusters: Range<Int>, width: Int) -> [Range<Int>] {
         var widths: [Int] = []
         var isSpace: [Bool] = []
-        widths.reserveCapacity(line.clusterCount)
-        var cursor = line.startCursor
-        while cursor.cluster < line.clusterCount {
+        widths.reserveCapacity(clusters.count)
+        var cursor = line.cursor(atCluster: clusters.lowerBound)
+        while cursor.cluster < clusters.upperBound {
             let (byteCount, clusterWidth) = line.cluster(at: cursor)
             widths.append(clusterWidth)
             isSpace.append(byteCount == 1 && line.bytes[cursor.byteOffset] == 0x20)
@@ -66,6 +71,7 @@ public enum WordWrap {
         if start < count || rows.isEmpty {
             rows.append(start..<count)
         }
-        return rows
+        let base = clusters.lowerBound
+        return rows.map { ($0.lowerBound + base)..<($0.upperBound + base) }
     }
 }

@@ -186,18 +186,40 @@ struct ReferenceTicker {
         return w < width ? mirrored - travel : mirrored
     }
 
-    /// Pages: the text cut into pages of `width` columns, each padded and followed by
-    /// the separator; each page is held, then the move to the next is animated.
+    /// Pages: the text's words laid on pages of `width` columns (the spaces where a page
+    /// breaks dropped, a word wider than a page cut between clusters), each padded and
+    /// followed by the separator; each page is held, then the move to the next is animated.
     private func pageFrame(_ k: Int) -> String {
+        var words: [(spaces: [Cell], word: [Cell])] = [([], [])]
+        for cell in text {
+            if cell.text == " " {
+                if !words[words.count - 1].word.isEmpty { words.append(([], [])) }
+                words[words.count - 1].spaces.append(cell)
+            } else {
+                words[words.count - 1].word.append(cell)
+            }
+        }
         var pages: [[Cell]] = [[]]
         var used = 0
-        for cell in text {
-            if used + cell.width > width && used > 0 {
+        for (number, (spaces, word)) in words.enumerated() {
+            let wanted = (spaces + word).reduce(0) { $0 + $1.width }
+            if used + wanted <= width || (number == 0 && word.isEmpty) {
+                pages[pages.count - 1] += spaces + word
+                used += wanted
+                continue
+            }
+            if used > 0 {
                 pages.append([])
                 used = 0
             }
-            pages[pages.count - 1].append(cell)
-            used += cell.width
+            for cell in word {
+                if used + cell.width > width && used > 0 {
+                    pages.append([])
+                    used = 0
+                }
+                pages[pages.count - 1].append(cell)
+                used += cell.width
+            }
         }
         var ring: [Cell] = []
         for (number, page) in pages.enumerated() {

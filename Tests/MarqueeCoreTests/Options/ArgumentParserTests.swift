@@ -89,7 +89,7 @@ struct RefusalCase: CustomTestStringConvertible, Sendable {
                     "TEXT cannot be used with --follow, which reads its own text"),
         RefusalCase("frame with follow", ["--frame", "2", "--follow"], "--frame cannot be used with --follow"),
         RefusalCase("once with update", ["--once", "--update", "date"], "--once cannot be used with --update"),
-        RefusalCase("every without update", ["--every", "2", "x"], "--every needs --update"),
+        RefusalCase("every without update", ["--every", "2", "x"], "--every needs --update or --pause-if"),
     ]
 
     @Test(arguments: refused)

@@ -70,23 +70,63 @@ enum FormatRecovery {
         return strippingANSI(result)
     }
 
-    /// `##` is `#`; `#[…]` is a style.
+    /// What a tmux status line shows of a `#()` job's output: first `format_expand1`
+    /// (`##` is `#`, a run of `#`s before `[` is kept, `#` before a letter, `(`, `{`,
+    /// `,` or `}` opens a format),
+    /// then `format_draw` (n `#`s are ⌈n/2⌉; before `[`, ⌊n/2⌋ and a `[` if n is even,
+    /// a style `#[…]` if odd).
     static func tmux(_ text: String) -> String {
-        var result = ""
+        var expanded: [Character] = []
         let characters = Array(text)
         var index = 0
         while index < characters.count {
-            if characters[index] == "#", index + 1 < characters.count {
-                if characters[index + 1] == "#" { result.append("#"); index += 2; continue }
-                if characters[index + 1] == "[" {
-                    while index < characters.count && characters[index] != "]" { index += 1 }
-                    index += 1
-                    continue
-                }
+            guard characters[index] == "#" else {
+                expanded.append(characters[index])
+                index += 1
+                continue
+            }
+            var end = index
+            while end < characters.count && characters[end] == "#" { end += 1 }
+            if end < characters.count && characters[end] == "[" {
+                expanded += characters[index...end]
+                index = end + 1
+                continue
+            }
+            let run = end - index
+            expanded += Array(repeating: "#", count: run / 2)
+            index = end
+            guard run % 2 == 1 else { continue }
+            // A lone `#` and the character after it: a variable, a job, an alias (any
+            // letter, to be safe), or an escaped `,` or `}`; any other pair stays as it is.
+            guard end < characters.count, !characters[end].isLetter, !"({,}".contains(characters[end]) else {
                 return "<# opens a format>"
             }
-            result.append(characters[index])
-            index += 1
+            expanded.append("#")
+        }
+        var result = ""
+        index = 0
+        while index < expanded.count {
+            guard expanded[index] == "#" else {
+                result.append(expanded[index])
+                index += 1
+                continue
+            }
+            var end = index
+            while end < expanded.count && expanded[end] == "#" { end += 1 }
+            let run = end - index
+            guard end < expanded.count && expanded[end] == "[" else {
+                result += String(repeating: "#", count: (run + 1) / 2)
+                index = end
+                continue
+            }
+            result += String(repeating: "#", count: run / 2)
+            if run % 2 == 0 {
+                result.append("[")
+                index = end + 1
+            } else {
+                while end < expanded.count && expanded[end] != "]" { end += 1 }
+                index = end + 1
+            }
         }
         return result
     }

@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func tmuxDoublesEveryHash() throws {
-        #expect(try frameOutput("#(x) #[y]", ["-w", "9", "-F", "tmux"], frame: 0) == "##(x) ##[y]")
+        #expect(try frameOutput("#(x) #[y]", ["-w", "9", "-F", "tmux"], frame: 0) == "####(x) ##[y]")
         #expect(try frameOutput("\u{1B}[31mr\u{1B}[1mb\u{1B}[0m", ["-w", "2", "-F", "tmux"], frame: 0)
                 == "#[fg=colour1]r#[default]#[fg=colour1,bold]b#[default]")
     }
@@ -39,12 +39,20 @@ import Testing
     @Test func polybarBreaksEveryTagOpening() throws {
         let output = try frameOutput("%{A1:cmd:}x", ["-w", "11", "-F", "polybar"], frame: 0)
         #expect(output == "%\u{2060}{A1:cmd:}x")
-        // Also when the % and the { meet across a style change.
+        // Across a style change, the % and the { of the text do not meet.
         let split = try frameOutput("%\u{1B}[31m{A1:x:}", ["-w", "8", "-F", "polybar"], frame: 0)
+        // A tag stands between them, so they never touch and need no separator.
         #expect(!split.contains("%{A"))
-        let withoutOurTags = split.replacingOccurrences(of: "%{F#cd0000}", with: "")
-            .replacingOccurrences(of: "%{F-}", with: "")
-        #expect(!withoutOurTags.contains("%{"))
+        #expect(split == "%%{F#cd0000}{A1:x:}%{F-}")
+    }
+
+    /// Issue 17: a `%` in one colour and a `{` in another never touch in the output.
+    @Test func polybarLeavesAPercentAndABraceInDifferentStylesAlone() throws {
+        let output = try frameOutput("\u{1B}[31m%\u{1B}[32m{x", ["-w", "3", "-F", "polybar"], frame: 0)
+        #expect(!output.contains("\u{2060}"), "\(output.debugDescription)")
+        #expect(output == "%{F#cd0000}%%{F-}%{F#00cd00}{x%{F-}")
+        let oneStyle = try frameOutput("\u{1B}[31m%{x", ["-w", "3", "-F", "polybar"], frame: 0)
+        #expect(oneStyle == "%{F#cd0000}%\u{2060}{x%{F-}")
     }
 
     @Test func lemonbarDoublesPercent() throws {
@@ -111,6 +119,6 @@ import Testing
     }
 
     @Test func colorNeverKeepsEscapingButDropsMarkup() throws {
-        #expect(try frameOutput("\u{1B}[31m#x", ["-w", "3", "-F", "tmux", "--color", "never"], frame: 0) == "##x ")
+        #expect(try frameOutput("\u{1B}[31m#x", ["-w", "3", "-F", "tmux", "--color", "never"], frame: 0) == "####x ")
     }
 }

@@ -57,7 +57,7 @@ enum ValueCompletion: Equatable, CustomStringConvertible {
     case nothing
     /// One word of a fixed list.
     case words([String])
-    /// Command names (`--update`).
+    /// Command names (`--update`, `--pause-if`).
     case commands
 
     var description: String {
