@@ -37,3 +37,12 @@ func measuredWidth(_ frame: String) -> Int {
     settings.separator = ""
     return LaidOutText(text: Array(frame.utf8), settings: settings).textWidth
 }
+
+/// A cluster the reference vectors do not cover, so a frame holding it cannot be measured.
+struct UnmeasuredCluster: Error, CustomStringConvertible {
+    let cluster: Character
+
+    var description: String {
+        "no reference width for " + UnicodeTestData.describe(cluster.unicodeScalars)
+    }
+}
