@@ -21,6 +21,15 @@ import Testing
         #expect(throws: Never.self) { try FuzzCase.run([UInt8](data)) }
     }
 
+    /// Bugs the invariants found that are still open, each input named after what breaks:
+    /// in sight in every run, and once one is fixed this test fails, to have its input
+    /// moved to Fuzz/regressions.
+    @Test(arguments: inputs(in: "open-bugs"))
+    func openBugStillBreaksTheInvariants(_ name: String) throws {
+        let data = try Data(contentsOf: Self.fuzzDirectory.appendingPathComponent("open-bugs/" + name))
+        withKnownIssue("open bug: \(name)") { try FuzzCase.run([UInt8](data)) }
+    }
+
     @Test func seedsAndRegressionsExist() {
         #expect(Self.inputs(in: "corpus").count >= 8)
         #expect(!Self.inputs(in: "regressions").isEmpty)
