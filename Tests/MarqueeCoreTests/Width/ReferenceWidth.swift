@@ -17,9 +17,10 @@ struct ReferenceWidth: Sendable {
         func at(ambiguousWidth: Int) -> Int { Int(ambiguousWidth > 1 ? cjk : narrow) }
     }
 
-    /// Single code points, as sorted disjoint ranges (the vectors list every assigned one).
-    private let singleLowerBounds: [UInt32]
-    private let singleRanges: [(range: ClosedRange<UInt32>, widths: Widths)]
+    /// Single code points, as sorted disjoint ranges (the vectors list every assigned one),
+    /// and the widths of each range.
+    private let singles: [ClosedRange<UInt32>]
+    private let singleWidths: [Widths]
     private let clusters: [[UInt32]: Widths]
     /// Mn and Me without the variation selectors, sorted disjoint ranges.
     private let combiningMarks: [ClosedRange<UInt32>]
@@ -42,8 +43,8 @@ struct ReferenceWidth: Sendable {
             }
         }
         ranges.sort { $0.range.lowerBound < $1.range.lowerBound }
-        singleRanges = ranges
-        singleLowerBounds = ranges.map(\.range.lowerBound)
+        singles = ranges.map(\.range)
+        singleWidths = ranges.map(\.widths)
         self.clusters = clusters
 
         var marks: [ClosedRange<UInt32>] = []
@@ -58,9 +59,9 @@ struct ReferenceWidth: Sendable {
     /// say.
     func width(ofCluster cluster: Character, ambiguousWidth: Int) -> Int? {
         let scalars = cluster.unicodeScalars.map(\.value)
-        if scalars.count == 1 { return singleWidths(scalars[0])?.at(ambiguousWidth: ambiguousWidth) }
+        if scalars.count == 1 { return widthsAlone(scalars[0])?.at(ambiguousWidth: ambiguousWidth) }
         if let widths = clusters[scalars] { return widths.at(ambiguousWidth: ambiguousWidth) }
-        guard let base = singleWidths(scalars[0]),
+        guard let base = widthsAlone(scalars[0]),
               scalars.dropFirst().allSatisfy({ Self.rangeIndex(of: $0, in: combiningMarks) != nil })
         else { return nil }
         return base.at(ambiguousWidth: ambiguousWidth)
@@ -82,14 +83,8 @@ struct ReferenceWidth: Sendable {
         return columns
     }
 
-    private func singleWidths(_ value: UInt32) -> Widths? {
-        var low = 0, high = singleLowerBounds.count
-        while low < high {
-            let middle = (low + high) / 2
-            if singleLowerBounds[middle] <= value { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0, singleRanges[low - 1].range.contains(value) else { return nil }
-        return singleRanges[low - 1].widths
+    private func widthsAlone(_ value: UInt32) -> Widths? {
+        Self.rangeIndex(of: value, in: singles).map { singleWidths[$0] }
     }
 
     private static func rangeIndex(of value: UInt32, in ranges: [ClosedRange<UInt32>]) -> Int? {
