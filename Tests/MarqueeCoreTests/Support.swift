@@ -31,9 +31,20 @@ func frameOutput(_ text: String, _ options: [String], frame: Int,
     return String(decoding: output, as: UTF8.self)
 }
 
-/// Columns of a frame, measured by running it through the text pipeline again.
-func measuredWidth(_ frame: String) -> Int {
-    var settings = TextSettings()
-    settings.separator = ""
-    return LaidOutText(text: Array(frame.utf8), settings: settings).textWidth
+/// A cluster the reference vectors do not cover, so a frame holding it cannot be measured.
+struct UnmeasuredCluster: Error, CustomStringConvertible {
+    let cluster: Character
+
+    var description: String {
+        "no reference width for " + UnicodeTestData.describe(cluster.unicodeScalars)
+    }
+}
+
+/// Columns of an `ansi` or `plain` frame (one row) as a terminal shows it, measured by the
+/// reference, not by the code that made it.
+func measuredWidth(_ frame: String, ambiguousWidth: Int = 1) throws -> Int {
+    let shown = try FormatRecovery.plainText(of: frame, format: .ansi)
+    return try ReferenceWidth.standard.width(of: shown, ambiguousWidth: ambiguousWidth) {
+        throw UnmeasuredCluster(cluster: $0)
+    }
 }

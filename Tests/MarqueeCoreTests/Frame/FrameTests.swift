@@ -125,7 +125,8 @@ struct FrameCase: CustomTestStringConvertible, Sendable {
             for direction in ["left", "right"] {
                 let output = try frameOutput(text, ["-w", String(width), "--always", "-d", direction,
                                                     "-F", "ansi", "--color", "always"], frame: frame)
-                #expect(measuredWidth(output) == width, "frame \(frame) \(direction): \(output.debugDescription)")
+                let measured = try measuredWidth(output)
+                #expect(measured == width, "frame \(frame) \(direction): \(output.debugDescription)")
                 #expect(!output.hasSuffix("\u{1B}[0;31m"))
             }
         }

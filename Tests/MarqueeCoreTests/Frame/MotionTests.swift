@@ -123,7 +123,8 @@ import Testing
                                                         "--always", "--pause", "0"], frame: frame)
                     let rows = output.split(separator: "\n", omittingEmptySubsequences: false)
                     #expect(rows.count == 3)
-                    #expect(rows.allSatisfy { measuredWidth(String($0)) == 9 }, "\(mode) \(direction) \(frame)")
+                    let widths = try rows.map { try measuredWidth(String($0)) }
+                    #expect(widths.allSatisfy { $0 == 9 }, "\(mode) \(direction) \(frame): \(widths)")
                 }
             }
         }

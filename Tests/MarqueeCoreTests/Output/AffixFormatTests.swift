@@ -20,7 +20,7 @@ import Testing
                 let bare = try frameOutput("abcdefghij", ["-w", "7", "--always", "-F", "plain"], frame: frame)
                 let output = try frameOutput("abcdefghij", options + ["-F", format.rawValue, "--color", "always"],
                                              frame: frame)
-                #expect(FormatRecovery.plainText(of: output, format: format) == shown.0 + bare + shown.1,
+                #expect(try FormatRecovery.plainText(of: output, format: format) == shown.0 + bare + shown.1,
                         "\(format) \(prefix.debugDescription) frame \(frame): \(output.debugDescription)")
             }
         }

@@ -23,7 +23,7 @@ import Testing
                     let plain = try frameOutput(text, options + ["-F", "plain"], frame: frame)
                     let output = try frameOutput(text, options + ["-F", format.rawValue, "--color", "always"],
                                                  frame: frame)
-                    #expect(FormatRecovery.plainText(of: output, format: format) == plain,
+                    #expect(try FormatRecovery.plainText(of: output, format: format) == plain,
                             "\(format) \(text.debugDescription) w=\(width) frame \(frame): \(output.debugDescription)")
                 }
             }

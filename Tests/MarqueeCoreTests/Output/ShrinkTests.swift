@@ -9,7 +9,7 @@ import Testing
         let shrunk = try frameOutput("short", ["-w", "20", "--shrink", "-F", format.rawValue], frame: 3)
         let plain = try frameOutput("short", ["-w", "20", "--shrink", "-F", "plain"], frame: 3)
         #expect(plain == "short")
-        #expect(FormatRecovery.plainText(of: shrunk, format: format) == "short")
+        #expect(try FormatRecovery.plainText(of: shrunk, format: format) == "short")
     }
 
     @Test(arguments: OutputFormat.allCases)

@@ -10,13 +10,13 @@ import Testing
         ("a##b", "a#b"), ("a####b", "a#b"), ("a########b", "a##b"), ("a##[x]b", "a#[x]b"),
         ("a####[x]b", "a##[x]b"), ("a##{host}b", "a#{host}b"), ("a##(echo hi)b", "a#(echo hi)b"),
     ])
-    func modelShowsWhatTmuxShowed(_ output: String, _ shown: String) {
-        #expect(FormatRecovery.tmux(output) == shown)
+    func modelShowsWhatTmuxShowed(_ output: String, _ shown: String) throws {
+        #expect(try StatusBarRecovery.tmux(output) == shown)
     }
 
     @Test func modelRefusesWhatWouldOpenAFormat() {
-        #expect(FormatRecovery.tmux("a#{host}b") == "<# opens a format>")
-        #expect(FormatRecovery.tmux("a###b") == "<# opens a format>")
+        #expect(throws: FormatRecovery.Failure.self) { try StatusBarRecovery.tmux("a#{host}b") }
+        #expect(throws: FormatRecovery.Failure.self) { try StatusBarRecovery.tmux("a###b") }
     }
 
     static let followers = ["x", "[", "{", "(", ""]
@@ -29,14 +29,14 @@ import Testing
             let width = count + follower.count + 3
             let plain = try frameOutput(styled, ["-w", String(width), "-F", "plain"], frame: 0)
             let output = try frameOutput(styled, ["-w", String(width), "-F", "tmux", "--color", "always"], frame: 0)
-            #expect(FormatRecovery.tmux(output) == plain, "\(output.debugDescription)")
+            #expect(try StatusBarRecovery.tmux(output) == plain, "\(output.debugDescription)")
         }
     }
 
     @Test func hashesBeforeAStyleChangeAreNotReadAsTheStyle() throws {
         let output = try frameOutput("##\u{1B}[31mx", ["-w", "3", "-F", "tmux"], frame: 0)
         #expect(output == "#####[fg=colour1]x#[default]")
-        #expect(FormatRecovery.tmux(output) == "##x")
+        #expect(try StatusBarRecovery.tmux(output) == "##x")
     }
 
     @Test func hashesAtTheEndAreFourfold() throws {

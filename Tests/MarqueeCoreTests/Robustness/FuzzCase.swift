@@ -25,7 +25,8 @@ enum FuzzCase {
         if knobs[4] & 4 != 0 { arguments += ["--align", "center"] }
         if knobs[4] & 8 != 0 { arguments += ["--separator", ""] }
         if knobs[4] & 16 != 0 { arguments += ["--ambiguous-width", "2"] }
-        if knobs[4] & 32 != 0 { arguments += ["--prefix", "\u{1B}[1m<", "--suffix", ">"] }
+        let framed = knobs[4] & 32 != 0
+        if framed { arguments += ["--prefix", "\u{1B}[1m<", "--suffix", ">"] }
         if knobs[4] & 64 != 0 { arguments += ["--tabsize", "3"] }
         guard let parsed = try? ArgumentParser.parse(arguments + ["--", "x"]),
               let settings = try? Settings(resolving: parsed, in: Environment())
@@ -39,8 +40,9 @@ enum FuzzCase {
             var output: [UInt8] = []
             composer.compose(ticker, frame: frame, into: &output)
             try FrameInvariants.check(output, format: settings.format, rows: ticker.height,
-                                  columns: width + laidOut.prefix.columnCount + laidOut.suffix.columnCount,
-                                  widths: settings.text.widths)
+                                      columns: width + laidOut.prefix.columnCount + laidOut.suffix.columnCount,
+                                      prefix: framed ? "<" : "", suffix: framed ? ">" : "",
+                                      widths: settings.text.widths)
         }
     }
 }
