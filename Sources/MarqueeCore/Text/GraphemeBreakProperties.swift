@@ -15,8 +15,9 @@ struct GraphemeBreakProperties: Equatable {
     private let byte: UInt8
 
     init(of value: UInt32) {
-        // Printable ASCII is Other everywhere; controls are in the table.
-        if value >= 0x20 && value < 0x7F {
+        // Printable ASCII and the CJK ideographs most text is made of are Other with no
+        // other property (the table says so too; these answer without its search).
+        if (value >= 0x20 && value < 0x7F) || (value >= 0x4E00 && value <= 0x9FFF) {
             byte = 0
         } else {
             byte = GraphemeBreakProperties.runs.value(of: value)
