@@ -33,10 +33,10 @@ func frameOutput(_ text: String, _ options: [String], frame: Int,
 
 /// A cluster the reference vectors do not cover, so a frame holding it cannot be measured.
 struct UnmeasuredCluster: Error, CustomStringConvertible {
-    let cluster: Character
+    let cluster: [Unicode.Scalar]
 
     var description: String {
-        "no reference width for " + UnicodeTestData.describe(cluster.unicodeScalars)
+        "no reference width for " + UnicodeTestData.describe(cluster)
     }
 }
 

@@ -14,8 +14,14 @@ extension ClusterSink {
     }
 }
 
-/// Groups the text's scalars into extended grapheme clusters (as Swift's `Character`
-/// does), measures each, expands tabs and ends lines.
+/// Groups the text's scalars into extended grapheme clusters (UAX #29, by our own
+/// `GraphemeBreaker`), measures each, expands tabs and ends lines.
+///
+/// A cluster is what the terminal will see as one only if nothing it meets in a frame
+/// joins it. So a cluster that could still take in what follows (`clusterIsOpen`) is
+/// closed with a ZERO WIDTH SPACE, which UAX #29 never joins to anything (it is a
+/// Control) and which takes no column; an emoji modifier that starts a line, which
+/// would join whatever comes before it, gets one in front.
 ///
 /// Printable ASCII after printable ASCII always starts a new cluster (no UAX #29 rule
 /// joins them), so runs of ASCII skip the segmenter; it is primed with the last ASCII
@@ -52,10 +58,10 @@ struct ClusterAssembler {
             pendingStyle = style
         } else if pendingScalars.isEmpty {
             startASCII(byte, style: style)
-        } else if recognizer.hasBreak(before: Unicode.Scalar(byte)) {
+        } else if case let open = recognizer.clusterIsOpen, recognizer.hasBreak(before: Unicode.Scalar(byte)) {
             // Back to the fast path: after a break, nothing before this byte can change
             // where the next cluster starts.
-            flush(&sink)
+            flush(&sink, open: open)
             startASCII(byte, style: style)
         } else {
             // Joins the pending cluster (after a Prepend character); the recognizer is
@@ -92,9 +98,10 @@ struct ClusterAssembler {
             _ = recognizer.hasBreak(before: pendingScalars[0])
             recognizerIsCurrent = true
         }
+        let open = recognizer.clusterIsOpen
         let breaks = recognizer.hasBreak(before: scalar)
         if breaks || pendingScalars.isEmpty {
-            flush(&sink)
+            flush(&sink, open: open)
             pendingStyle = style
         }
         appendPending(scalar)
@@ -160,16 +167,25 @@ struct ClusterAssembler {
     }
 
     /// Gives the pending cluster to the sink, except a combining mark with no base at
-    /// the start of a line, which is dropped.
-    private mutating func flush<Sink: ClusterSink>(_ sink: inout Sink) {
+    /// the start of a line, which is dropped. `open`: whether the breaker, after the
+    /// cluster's last scalar, would still have joined more to it (by default, what it
+    /// says now: nothing came after the cluster yet).
+    private mutating func flush<Sink: ClusterSink>(_ sink: inout Sink, open: Bool? = nil) {
         guard let first = pendingScalars.first else { return }
         if pendingIsASCII {
             sink.appendASCII(pendingBytes[0], style: pendingStyle)
             column += 1
             atLineStart = false
-        } else if atLineStart && ClusterAssembler.joinsWhatPrecedes(first) {
+        } else if atLineStart && ClusterAssembler.joinsWhatPrecedes(first) && !ClusterAssembler.isEmojiModifier(first) {
             // dropped: nothing to combine with
         } else {
+            if atLineStart && ClusterAssembler.joinsWhatPrecedes(first) {
+                // A skin tone with nothing to colour is a swatch of its own (SPEC §2.4).
+                pendingBytes.insert(contentsOf: ClusterAssembler.zeroWidthSpace, at: 0)
+            }
+            if open ?? recognizer.clusterIsOpen {
+                pendingBytes.append(contentsOf: ClusterAssembler.zeroWidthSpace)
+            }
             let width = widths.width(ofCluster: pendingScalars)
             sink.appendCluster(pendingBytes, width: width, style: pendingStyle)
             column += width
@@ -185,8 +201,16 @@ struct ClusterAssembler {
     /// line it has no base of its own, and kept there it would join the separator, the
     /// padding or the prefix it ends up after in a frame, changing that cluster's width.
     static func joinsWhatPrecedes(_ scalar: Unicode.Scalar) -> Bool {
-        var recognizer = Unicode._CharacterRecognizer()
-        _ = recognizer.hasBreak(before: " ")
-        return !recognizer.hasBreak(before: scalar)
+        switch GraphemeBreakProperties(of: scalar.value).kind {
+        case .extend, .zeroWidthJoiner, .spacingMark: return true
+        default: return false
+        }
     }
+
+    static func isEmojiModifier(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F3FB...0x1F3FF).contains(scalar.value)
+    }
+
+    /// U+200B, in UTF-8.
+    static let zeroWidthSpace: [UInt8] = [0xE2, 0x80, 0x8B]
 }

@@ -1,7 +1,8 @@
 /// Display width of grapheme clusters, in terminal columns (SPEC §2.4).
 ///
 /// The widths follow the reference measure the SPEC names (jquast/wcwidth's
-/// `width()`), computed from the Unicode 17.0.0 tables in `WidthTables`:
+/// `width()`), computed from the Unicode tables in `WidthTables` (the version
+/// they state):
 ///
 /// - every scalar has a width of its own: 0 for marks, format controls,
 ///   default-ignorables and Hangul vowel/final jamo; 2 for East Asian Wide and
@@ -20,7 +21,7 @@ public struct DisplayWidth: Sendable, Equatable {
         self.ambiguousWidth = ambiguousWidth
     }
 
-    /// Columns taken by one extended grapheme cluster (as Swift's `Character`
+    /// Columns taken by one extended grapheme cluster (as `GraphemeBreaker`
     /// segments text). The cluster must not hold C0/C1 controls, DEL, CR, LF or
     /// TAB; an empty collection is 0 columns.
     public func width<Scalars: Collection>(ofCluster scalars: Scalars) -> Int

@@ -42,7 +42,7 @@ enum FrameInvariants {
             let measured = ReferenceWidth.standard.width(of: row, ambiguousWidth: widths.ambiguousWidth) { cluster in
                 // Arbitrary fuzz clusters cannot all be in the vectors: for a cluster they
                 // do not cover, and for it alone, the library's own measure stands in.
-                widths.width(ofCluster: cluster.unicodeScalars)
+                widths.width(ofCluster: cluster)
             }
             if measured != columns { throw violated("row of \(measured) columns, not \(columns)") }
         }

@@ -56,7 +56,14 @@ struct CleanCase: CustomTestStringConvertible, Sendable {
         CleanCase("line of only styling dropped", "one\n\u{1B}[31m\u{1B}[0m\ntwo", "one   two"),
         CleanCase("line of only zero-width clusters dropped", "one\n\u{200B}\ntwo", "one   two"),
         CleanCase("combining mark at line start dropped", "\u{301}e\u{301}", "e\u{301}"),
-        CleanCase("emoji modifier at line start dropped", "\u{1F3FD}x\n\u{1F3FD}y", "x   y"),
+        // A skin tone with no base is a visible swatch (SPEC §2.4); the zero width space
+        // in front keeps it from joining whatever comes before it in a frame.
+        CleanCase("emoji modifier at line start kept", "\u{1F3FD}x\n\u{1F3FD}y", "\u{200B}\u{1F3FD}x   \u{200B}\u{1F3FD}y"),
+        // Clusters that could take in what follows them are closed by a zero width space.
+        CleanCase("lone regional indicator closed", "\u{1F1FA}a\u{1F1FA}\u{1F1F8}", "\u{1F1FA}\u{200B}a\u{1F1FA}\u{1F1F8}"),
+        CleanCase("prepend at line end closed", "a\u{600}\nb", "a\u{600}\u{200B}   b"),
+        CleanCase("emoji and ZWJ at line end closed", "\u{1F468}\u{200D}", "\u{1F468}\u{200D}\u{200B}"),
+        CleanCase("conjunct linker at line end closed", "\u{915}\u{94D}", "\u{915}\u{94D}\u{200B}"),
         CleanCase("ZWJ and ZWNJ at line start dropped", "\u{200D}a\n\u{200C}b", "a   b"),
         CleanCase("spacing mark at line start dropped", "\u{93E}क", "क"),
         CleanCase("emoji modifier after an emoji kept", "👍\u{1F3FD}", "👍\u{1F3FD}"),
@@ -68,6 +75,13 @@ struct CleanCase: CustomTestStringConvertible, Sendable {
         CleanCase("truncated sequence at the end", bytes: [0x61, 0xF0, 0x9F], "a\u{FFFD}"),
         CleanCase("NUL removed", bytes: [0x61, 0x00, 0x62], "ab"),
     ]
+
+    @Test(arguments: [("\u{1F3FD}", 2), ("\u{1F3FD}x", 2), ("a\n\u{1F3FD}", 2), ("a\n\u{1F3FD}\u{1F3FD}", 4)])
+    func aSkinToneWithNothingToColourIsTwoColumns(_ text: String, _ columns: Int) {
+        // Two in a row are one cluster of two swatches.
+        let swatches = clusters(of: text).filter { $0.0.unicodeScalars.first == "\u{200B}" }
+        #expect(swatches.map(\.1) == [columns], "\(clusters(of: text))")
+    }
 
     @Test(arguments: cases)
     func cleans(_ example: CleanCase) {

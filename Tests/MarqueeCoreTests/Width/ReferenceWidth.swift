@@ -1,13 +1,21 @@
+#if canImport(MarqueeCore)
+@testable import MarqueeCore
+#endif
+
 /// Display width by the reference of SPEC §2.4 (jquast/wcwidth 0.9.4), read from the
 /// committed vectors (Data/width-vectors.txt) and sharing no code with `DisplayWidth`,
 /// `WidthTables` or the text pipeline: a width bug there cannot move this measure too.
 ///
-/// Text is segmented by the standard library's `Character`. A cluster is known when its
+/// Text is segmented by UAX #29 of the pinned Unicode version, with `GraphemeBreaker`: the
+/// one piece shared with the pipeline, and checked on its own against every line of
+/// GraphemeBreakTest.txt (the standard library's `Character` follows an older Unicode, whose
+/// clusters the reference no longer makes). A cluster is known when its
 /// scalars are a vector, or when its first scalar is a vector alone and every scalar after
 /// it is a plain combining mark (Mn or Me, variation selectors excepted), which adds no
 /// column in the reference; any other cluster is unknown, and the caller decides.
 ///
-/// Compiled into the test target and, by Fuzz/run, into the fuzz target: it imports nothing.
+/// Compiled into the test target and, by Fuzz/run, into the fuzz target, which has the core
+/// in its own module.
 struct ReferenceWidth: Sendable {
     /// Widths of one vector at ambiguous width 1 and 2.
     private struct Widths: Sendable {
@@ -28,7 +36,7 @@ struct ReferenceWidth: Sendable {
     /// The committed vectors, with the marks of the pinned Unicode version; read once.
     static let standard = ReferenceWidth(
         vectors: RepositoryFile.text("Tests/MarqueeCoreTests/Data/width-vectors.txt"),
-        generalCategories: RepositoryFile.text("Data/unicode/17.0.0/extracted/DerivedGeneralCategory.txt"))
+        generalCategories: RepositoryFile.text("Data/unicode/18.0.0/extracted/DerivedGeneralCategory.txt"))
 
     /// The reference from the vectors file's text and DerivedGeneralCategory.txt's.
     init(vectors: String, generalCategories: String) {
@@ -57,11 +65,12 @@ struct ReferenceWidth: Sendable {
 
     /// Columns of `cluster` (one extended grapheme cluster), or nil when the vectors do not
     /// say.
-    func width(ofCluster cluster: Character, ambiguousWidth: Int) -> Int? {
-        let scalars = cluster.unicodeScalars.map(\.value)
-        if scalars.count == 1 { return widthsAlone(scalars[0])?.at(ambiguousWidth: ambiguousWidth) }
+    func width<Scalars: Collection<Unicode.Scalar>>(ofCluster cluster: Scalars, ambiguousWidth: Int) -> Int? {
+        let scalars = cluster.map(\.value)
+        guard let first = scalars.first else { return 0 }
+        if scalars.count == 1 { return widthsAlone(first)?.at(ambiguousWidth: ambiguousWidth) }
         if let widths = clusters[scalars] { return widths.at(ambiguousWidth: ambiguousWidth) }
-        guard let base = widthsAlone(scalars[0]),
+        guard let base = widthsAlone(first),
               scalars.dropFirst().allSatisfy({ Self.rangeIndex(of: $0, in: combiningMarks) != nil })
         else { return nil }
         return base.at(ambiguousWidth: ambiguousWidth)
@@ -70,10 +79,10 @@ struct ReferenceWidth: Sendable {
     /// Columns of `text`, segmented as a whole; `unknown` answers for a cluster the
     /// vectors do not cover (or throws).
     func width<Text: StringProtocol, Failure: Error>(
-        of text: Text, ambiguousWidth: Int, unknown: (Character) throws(Failure) -> Int
+        of text: Text, ambiguousWidth: Int, unknown: ([Unicode.Scalar]) throws(Failure) -> Int
     ) throws(Failure) -> Int {
         var columns = 0
-        for cluster in text {
+        for cluster in Self.clusters(of: text) {
             if let known = width(ofCluster: cluster, ambiguousWidth: ambiguousWidth) {
                 columns += known
             } else {
@@ -81,6 +90,20 @@ struct ReferenceWidth: Sendable {
             }
         }
         return columns
+    }
+
+    /// The extended grapheme clusters of `text`.
+    static func clusters<Text: StringProtocol>(of text: Text) -> [[Unicode.Scalar]] {
+        var breaker = GraphemeBreaker()
+        var clusters: [[Unicode.Scalar]] = []
+        for scalar in text.unicodeScalars {
+            if breaker.hasBreak(before: scalar) || clusters.isEmpty {
+                clusters.append([scalar])
+            } else {
+                clusters[clusters.count - 1].append(scalar)
+            }
+        }
+        return clusters
     }
 
     private func widthsAlone(_ value: UInt32) -> Widths? {

@@ -10,9 +10,12 @@ enum UnicodeTestData {
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
-    static let unicodeDirectory = repositoryRoot.appendingPathComponent("Data/unicode/17.0.0")
+    /// The Unicode version of the pinned data.
+    static let unicodeVersion = "18.0.0"
 
-    /// The text of a file under `Data/unicode/17.0.0/`.
+    static let unicodeDirectory = repositoryRoot.appendingPathComponent("Data/unicode/\(unicodeVersion)")
+
+    /// The text of a file under `Data/unicode/<unicodeVersion>/`.
     static func unicodeFile(_ relativePath: String) throws -> String {
         try String(contentsOf: unicodeDirectory.appendingPathComponent(relativePath), encoding: .utf8)
     }

@@ -1,0 +1,65 @@
+/// The Unicode properties that UAX #29 segments text by, for one scalar: its
+/// Grapheme_Cluster_Break value, its Indic_Conjunct_Break value and whether it is
+/// Extended_Pictographic. The table is generated from the pinned Unicode data
+/// (`Scripts/generate-width-tables`), so a Swift upgrade never moves a boundary.
+struct GraphemeBreakProperties: Equatable {
+    enum Kind: UInt8 {
+        case other, carriageReturn, lineFeed, control, extend, zeroWidthJoiner, regionalIndicator,
+             prepend, spacingMark, leadingJamo, vowelJamo, trailingJamo, syllableLV, syllableLVT
+    }
+
+    enum Conjunct: UInt8 {
+        case none, consonant, extend, linker
+    }
+
+    private let byte: UInt8
+
+    init(of value: UInt32) {
+        // Printable ASCII and the CJK ideographs most text is made of are Other with no
+        // other property (the table says so too; these answer without its search).
+        if (value >= 0x20 && value < 0x7F) || (value >= 0x4E00 && value <= 0x9FFF) {
+            byte = 0
+        } else {
+            byte = GraphemeBreakProperties.runs.value(of: value)
+        }
+    }
+
+    // Bytes come only from the generated table, whose kinds and conjunct values are
+    // those of the enums; the fallbacks are never taken.
+    var kind: Kind { Kind(rawValue: byte & 0x0F) ?? .other }
+    var conjunct: Conjunct { Conjunct(rawValue: (byte >> 4) & 0x03) ?? .none }
+    var isExtendedPictographic: Bool { byte & 0x40 != 0 }
+}
+
+/// Sorted, disjoint, inclusive runs of code points, each with a value; a code point
+/// in no run has the value 0.
+struct PropertyRuns: Sendable {
+    /// `[lower0, upper0, lower1, upper1, ...]`, ascending.
+    let bounds: [UInt32]
+    let values: [UInt8]
+
+    init(bounds: [UInt32], values: [UInt8]) {
+        precondition(bounds.count == 2 * values.count, "a run needs two bounds and a value")
+        self.bounds = bounds
+        self.values = values
+    }
+
+    func value(of scalar: UInt32) -> UInt8 {
+        bounds.withUnsafeBufferPointer { bounds in
+            guard let last = bounds.last, scalar <= last else { return 0 }
+            // The first run whose upper bound is not below `scalar`: the scalar is in
+            // it exactly when that run starts at or before it.
+            var low = 0
+            var high = bounds.count / 2 - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if bounds[2 &* middle &+ 1] < scalar {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            return bounds[2 &* low] <= scalar ? values[low] : 0
+        }
+    }
+}
