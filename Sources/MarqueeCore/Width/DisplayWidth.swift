@@ -36,7 +36,7 @@ public struct DisplayWidth: Sendable, Equatable {
         // Most text ends here, ASCII after a single comparison.
         guard let second = remaining.next() else { return columns(of: first.value) }
         if let profile {
-            return width(ofCluster: scalars.map(\.value), drawnBy: profile.data)
+            return width(ofCluster: scalars, drawnBy: profile.data)
         }
         var cluster = ClusterMeasure(scalarWidth: self)
         cluster.add(first.value)
@@ -50,8 +50,10 @@ public struct DisplayWidth: Sendable, Equatable {
     /// A cluster of several scalars as the profile's terminal draws it: a measured
     /// exception first, then the emoji-sequence switch, then the rules below with the
     /// profile's code-point corrections.
-    private func width(ofCluster values: [UInt32], drawnBy terminal: TerminalProfile.Data) -> Int {
-        if let measured = terminal.exceptions[values] { return measured }
+    private func width<Scalars: Collection>(ofCluster scalars: Scalars, drawnBy terminal: TerminalProfile.Data) -> Int
+    where Scalars.Element == Unicode.Scalar {
+        if let measured = terminal.exception(scalars) { return measured }
+        let values = scalars.lazy.map(\.value)
         if terminal.emojiSequencesAsCodePoints && TerminalProfile.isEmojiSequence(values) {
             return values.reduce(0) { $0 + columns(of: $1) }
         }

@@ -33,8 +33,10 @@ public struct TerminalProfile: Sendable, Equatable {
         let vs16Narrower: RangeTable
         /// Wide bases that VS15 does not narrow here.
         let vs15Wider: RangeTable
-        /// Measured clusters (code points) and their widths, for what no rule gives.
-        let exceptions: [[UInt32]: Int]
+        /// Measured clusters and their widths, for what no rule gives, keyed by
+        /// `Data.key(of:)`, so that a lookup hashes the cluster where it lies instead of
+        /// copying it into an array first (that copy cost a tenth of the layout time).
+        let exceptions: [UInt64: (scalars: [UInt32], width: Int)]
 
         /// - Parameter exceptions: one cluster a line, `HEX HEX…=WIDTH`.
         init(emojiSequencesAsCodePoints: Bool, narrower: RangeTable, zeroer: RangeTable,
@@ -50,14 +52,36 @@ public struct TerminalProfile: Sendable, Equatable {
             self.exceptions = Data.parse(exceptions)
         }
 
-        static func parse(_ text: String) -> [[UInt32]: Int] {
-            var table: [[UInt32]: Int] = [:]
+        /// The width measured for this cluster, if it is an exception.
+        func exception<Scalars: Collection>(_ scalars: Scalars) -> Int?
+        where Scalars.Element == Unicode.Scalar {
+            guard let entry = exceptions[Data.key(of: scalars.lazy.map(\.value))],
+                  entry.scalars.elementsEqual(scalars.lazy.map(\.value))
+            else { return nil }
+            return entry.width
+        }
+
+        /// FNV-1a over the code points: a key that needs no copy of the cluster.
+        static func key<Values: Sequence>(of values: Values) -> UInt64 where Values.Element == UInt32 {
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for value in values {
+                hash = (hash ^ UInt64(value)) &* 0x0000_0100_0000_01B3
+            }
+            return hash
+        }
+
+        static func parse(_ text: String) -> [UInt64: (scalars: [UInt32], width: Int)] {
+            var table: [UInt64: (scalars: [UInt32], width: Int)] = [:]
             for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
                 guard let equals = line.firstIndex(of: UInt8(ascii: "=")) else { continue }
                 let scalars = line[..<equals].split(separator: UInt8(ascii: " ")).map {
                     UInt32(Substring(decoding: $0, as: UTF8.self), radix: 16)!
                 }
-                table[scalars] = Int(Substring(decoding: line[line.index(after: equals)...], as: UTF8.self))!
+                let width = Int(Substring(decoding: line[line.index(after: equals)...], as: UTF8.self))!
+                let key = key(of: scalars)
+                // Two clusters with one key would hide one of them; the data has none.
+                precondition(table[key] == nil, "exception keys collide")
+                table[key] = (scalars, width)
             }
             return table
         }
@@ -84,8 +108,8 @@ public struct TerminalProfile: Sendable, Equatable {
 
     /// Whether the code-point switch governs this cluster: a ZWJ or skin-tone sequence
     /// on an emoji. The generator decides the switch by the same test.
-    static func isEmojiSequence(_ scalars: [UInt32]) -> Bool {
-        guard scalars.count > 1, WidthTables.extendedPictographic.contains(scalars[0]) else { return false }
-        return scalars.dropFirst().contains { $0 == 0x200D || (0x1F3FB...0x1F3FF).contains($0) }
+    static func isEmojiSequence<Values: Collection>(_ values: Values) -> Bool where Values.Element == UInt32 {
+        guard let first = values.first, WidthTables.extendedPictographic.contains(first) else { return false }
+        return values.dropFirst().contains { $0 == 0x200D || (0x1F3FB...0x1F3FF).contains($0) }
     }
 }
