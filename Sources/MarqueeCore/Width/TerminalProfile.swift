@@ -33,15 +33,18 @@ public struct TerminalProfile: Sendable, Equatable {
         let vs16Narrower: RangeTable
         /// Wide bases that VS15 does not narrow here.
         let vs15Wider: RangeTable
+        typealias Exceptions = [UInt64: (scalars: [UInt32], width: Int)]
         /// Measured clusters and their widths, for what no rule gives, keyed by
         /// `Data.key(of:)`, so that a lookup hashes the cluster where it lies instead of
         /// copying it into an array first (that copy cost a tenth of the layout time).
-        let exceptions: [UInt64: (scalars: [UInt32], width: Int)]
+        /// Parsed on the first cluster of several scalars, not at start: a few thousand
+        /// entries cost a `--once` of ASCII text two milliseconds it never needs.
+        private let exceptions: @Sendable () -> Exceptions
 
-        /// - Parameter exceptions: one cluster a line, `HEX HEX…=WIDTH`.
+        /// - Parameter exceptions: gives the parsed table (`parse`), once.
         init(emojiSequencesAsCodePoints: Bool, narrower: RangeTable, zeroer: RangeTable,
              narrowWider: RangeTable, narrowZeroer: RangeTable, vs16Narrower: RangeTable,
-             vs15Wider: RangeTable, exceptions: String) {
+             vs15Wider: RangeTable, exceptions: @escaping @Sendable () -> Exceptions) {
             self.emojiSequencesAsCodePoints = emojiSequencesAsCodePoints
             self.narrower = narrower
             self.zeroer = zeroer
@@ -49,13 +52,13 @@ public struct TerminalProfile: Sendable, Equatable {
             self.narrowZeroer = narrowZeroer
             self.vs16Narrower = vs16Narrower
             self.vs15Wider = vs15Wider
-            self.exceptions = Data.parse(exceptions)
+            self.exceptions = exceptions
         }
 
         /// The width measured for this cluster, if it is an exception.
         func exception<Scalars: Collection>(_ scalars: Scalars) -> Int?
         where Scalars.Element == Unicode.Scalar {
-            guard let entry = exceptions[Data.key(of: scalars.lazy.map(\.value))],
+            guard let entry = exceptions()[Data.key(of: scalars.lazy.map(\.value))],
                   entry.scalars.elementsEqual(scalars.lazy.map(\.value))
             else { return nil }
             return entry.width
@@ -70,8 +73,9 @@ public struct TerminalProfile: Sendable, Equatable {
             return hash
         }
 
-        static func parse(_ text: String) -> [UInt64: (scalars: [UInt32], width: Int)] {
-            var table: [UInt64: (scalars: [UInt32], width: Int)] = [:]
+        /// - Parameter text: one cluster a line, `HEX HEX…=WIDTH`.
+        static func parse(_ text: String) -> Exceptions {
+            var table: Exceptions = [:]
             for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
                 guard let equals = line.firstIndex(of: UInt8(ascii: "=")) else { continue }
                 let scalars = line[..<equals].split(separator: UInt8(ascii: " ")).map {
