@@ -47,6 +47,9 @@ _marquee()
         --ambiguous-width)
             COMPREPLY=($(compgen -W '1 2' -- "$cur"))
             return ;;
+        --terminal)
+            COMPREPLY=($(compgen -W 'auto generic absolutetelnet/ssh alacritty apple_terminal bobcat contour extraterm foot ghostty hyper iterm.app iterm2 kitty konsole mintty mlterm pterm putty rio rxvt rxvt-unicode-256color st st-256color tabby terminology urxvt vscode vte warp warpterminal wezterm xterm xterm-ghostty xterm-kitty xterm.js' -- "$cur"))
+            return ;;
         --update | --pause-if)
             COMPREPLY=($(compgen -c -- "$cur"))
             return ;;
@@ -63,7 +66,7 @@ _marquee()
             -s --step --separator --gap --align --always --shrink --enter --pause
             -n --loops -t --timeout --frames --frame --once -f --follow
             --update --pause-if --every --tween -F --format --color -l --lines --inplace
-            --prefix --suffix --tabsize --ambiguous-width -h --help -V --version
+            --prefix --suffix --tabsize --ambiguous-width --terminal --explain -h --help -V --version
         ' -- "$cur"))
     fi
 } &&

@@ -13,6 +13,11 @@ extension Environment {
         environment.columnsVariable = System.environmentVariable("COLUMNS")
         environment.linesVariable = System.environmentVariable("LINES")
         environment.noColor = System.environmentVariable("NO_COLOR")
+        for name in TerminalChoice.environmentVariableNames {
+            if let value = System.environmentVariable(name) {
+                environment.terminalVariables[name] = value
+            }
+        }
         return environment
     }
 }

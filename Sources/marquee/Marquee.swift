@@ -21,6 +21,16 @@ enum Marquee {
             Exit.now(0)
         }
         let environment = Environment.current()
+        if parsed.explain {
+            // Before the text is needed: `marquee --explain` alone on a terminal is fine.
+            do {
+                let choice = try TerminalChoice(resolving: parsed, in: environment)
+                Exit.writeOutput(Array((choice.explanation + "\n").utf8))
+            } catch {
+                Exit.usage(error)
+            }
+            Exit.now(0)
+        }
         let settings: Settings
         do {
             settings = try Settings(resolving: parsed, in: environment)

@@ -56,6 +56,8 @@ import Testing
         (["-m"], "-m"),
         (["-F", "JSON", "x"], "-F"),
         (["--width", "1000001", "x"], "--width"),
+        (["--terminal", "vt100", "x"], "--terminal"),
+        (["--terminal", "tmux", "x"], "--terminal"),
     ]
 
     @Test(arguments: invocations.indices)
@@ -67,5 +69,13 @@ import Testing
         #expect(result.standardError.hasPrefix("marquee: "))
         #expect(result.standardError.filter { $0 == "\n" }.count == 1)
         #expect(result.standardError.contains(name))
+    }
+
+    @Test func aBadMarqueeTerminalNamesTheVariable() throws {
+        let result = try runMarquee(["x"], environment: ["MARQUEE_TERMINAL": "vt100"])
+        #expect(result.status == 2)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix("marquee: MARQUEE_TERMINAL: "))
+        #expect(result.standardError.filter { $0 == "\n" }.count == 1)
     }
 }

@@ -67,6 +67,8 @@ public enum ArgumentParser {
         case .suffix: parsed.suffix = raw
         case .tabsize: parsed.tabSize = try positive(raw, spelling, upTo: 1_000)
         case .ambiguousWidth: parsed.ambiguousWidth = Int(try choice(raw, spec, spelling))
+        case .terminal: parsed.terminal = try choice(raw, spec, spelling)
+        case .explain: parsed.explain = true
         case .help: parsed.help = true
         case .version: parsed.version = true
         }

@@ -11,6 +11,9 @@ public struct Environment: Equatable, Sendable {
     public var linesVariable: String?
     /// `NO_COLOR`.
     public var noColor: String?
+    /// The variables that name a terminal or multiplexer (`TerminalDetection.variableNames`,
+    /// and `MARQUEE_TERMINAL`), those that are set.
+    public var terminalVariables: [String: String] = [:]
 
     public init() {}
 

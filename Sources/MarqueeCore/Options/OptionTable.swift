@@ -29,6 +29,7 @@ public enum OptionName: String, CaseIterable, Sendable {
     case separator, gap, always, align, pause, enter
     case prefix, suffix, tabsize
     case ambiguousWidth = "ambiguous-width"
+    case terminal, explain
     case help, version
 }
 
@@ -159,6 +160,12 @@ public enum OptionTable {
         OptionSpec(name: .ambiguousWidth, short: nil, kind: .choice(["1", "2"]),
                    valueName: "N", defaultText: "1",
                    help: "columns for East Asian Ambiguous characters: 1 or 2"),
+        OptionSpec(name: .terminal, short: nil, kind: .choice(TerminalChoice.names),
+                   valueName: "PROFILE", defaultText: "auto",
+                   help: "measure as this terminal draws: auto, generic or a terminal name"),
+        OptionSpec(name: .explain, short: nil, kind: .flag, valueName: "",
+                   defaultText: nil,
+                   help: "print the terminal profile chosen and why, and exit"),
         OptionSpec(name: .help, short: "h", kind: .flag, valueName: "",
                    defaultText: nil,
                    help: "show this help and exit"),

@@ -33,6 +33,9 @@ public struct ParsedArguments: Equatable, Sendable {
     public var suffix: String?
     public var tabSize: Int?
     public var ambiguousWidth: Int?
+    /// `--terminal`: `auto`, `generic` or a terminal's name.
+    public var terminal: String?
+    public var explain = false
     public var help = false
     public var version = false
     /// TEXT words, in order; nil when none was given.

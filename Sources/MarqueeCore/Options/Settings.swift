@@ -49,6 +49,8 @@ public struct Settings: Equatable, Sendable {
     public var pauseEveryNanoseconds: Int
     /// `--shrink`: text that fits is shown at its own width.
     public var shrink: Bool
+    /// The terminal profile the widths follow, and why.
+    public var terminal: TerminalChoice
 
     public init(resolving parsed: ParsedArguments, in environment: Environment) throws(UsageError) {
         if let text = parsed.text {
@@ -104,7 +106,8 @@ public struct Settings: Equatable, Sendable {
         motion.holdFrames = Settings.holdFrames(pause: pause, interval: intervalNanoseconds)
 
         text = TextSettings()
-        text.widths = DisplayWidth(ambiguousWidth: parsed.ambiguousWidth ?? 1)
+        terminal = try TerminalChoice(resolving: parsed, in: environment)
+        text.widths = DisplayWidth(ambiguousWidth: parsed.ambiguousWidth ?? 1, profile: terminal.profile)
         text.tabSize = parsed.tabSize ?? 8
         text.vertical = vertical
         text.prefix = parsed.prefix ?? ""

@@ -16,9 +16,13 @@ public struct DisplayWidth: Sendable, Equatable {
     /// up for CJK text (`--ambiguous-width 2`). Values above 2 count as 2 and
     /// values below 1 as 1.
     public var ambiguousWidth: Int
+    /// The terminal whose drawing the widths follow (SPEC §2.7); nil is `generic`,
+    /// §2.4 as written.
+    public var profile: TerminalProfile?
 
-    public init(ambiguousWidth: Int = 1) {
+    public init(ambiguousWidth: Int = 1, profile: TerminalProfile? = nil) {
         self.ambiguousWidth = ambiguousWidth
+        self.profile = profile
     }
 
     /// Columns taken by one extended grapheme cluster (as `GraphemeBreaker`
@@ -31,6 +35,9 @@ public struct DisplayWidth: Sendable, Equatable {
         // A cluster of one scalar needs no rule: it is as wide as the scalar.
         // Most text ends here, ASCII after a single comparison.
         guard let second = remaining.next() else { return columns(of: first.value) }
+        if let profile {
+            return width(ofCluster: scalars, drawnBy: profile.data)
+        }
         var cluster = ClusterMeasure(scalarWidth: self)
         cluster.add(first.value)
         cluster.add(second.value)
@@ -40,13 +47,60 @@ public struct DisplayWidth: Sendable, Equatable {
         return cluster.total
     }
 
+    /// A cluster of several scalars as the profile's terminal draws it: a measured
+    /// exception first, then the emoji-sequence switch, then the rules below with the
+    /// profile's code-point corrections.
+    private func width<Scalars: Collection>(ofCluster scalars: Scalars, drawnBy terminal: TerminalProfile.Data) -> Int
+    where Scalars.Element == Unicode.Scalar {
+        if let measured = terminal.exception(scalars) { return measured }
+        let values = scalars.lazy.map(\.value)
+        if terminal.emojiSequencesAsCodePoints && TerminalProfile.isEmojiSequence(values) {
+            return values.reduce(0) { $0 + columns(of: $1) }
+        }
+        var cluster = ClusterMeasure(scalarWidth: self)
+        for value in values {
+            cluster.add(value)
+        }
+        return cluster.total
+    }
+
     /// Columns of one scalar on its own.
     func columns(of value: UInt32) -> Int {
         if value < 0x7F { return 1 }
+        let columns = genericColumns(of: value)
+        // No profile changes printable ASCII (the generator's data has no correction
+        // below U+007F), so the branch stays off the ASCII path.
+        guard let terminal = profile?.data else { return columns }
+        switch columns {
+        case 2:
+            if terminal.zeroer.contains(value) { return 0 }
+            if terminal.narrower.contains(value) { return 1 }
+        case 1:
+            if terminal.narrowZeroer.contains(value) { return 0 }
+            if terminal.narrowWider.contains(value) { return 2 }
+        default:
+            break
+        }
+        return columns
+    }
+
+    private func genericColumns(of value: UInt32) -> Int {
         if WidthTables.zeroWidth.contains(value) { return 0 }
         if WidthTables.wide.contains(value) { return 2 }
         if ambiguousWidth > 1 && WidthTables.ambiguous.contains(value) { return 2 }
         return 1
+    }
+
+    /// Whether VS16 after `base` makes it two columns in the profile's terminal.
+    func emojiPresentationWidens(_ base: UInt32) -> Bool {
+        guard WidthTables.emojiPresentationWithVS16.contains(base) else { return false }
+        return !(profile?.data.vs16Narrower.contains(base) ?? false)
+    }
+
+    /// Whether VS15 after the wide `base` makes it one column in the profile's terminal.
+    func textPresentationNarrows(_ base: UInt32) -> Bool {
+        guard WidthTables.textPresentationWithVS15.contains(base) else { return false }
+        return !(profile?.data.vs15Wider.contains(base) ?? false)
     }
 }
 
@@ -130,12 +184,12 @@ private struct ClusterMeasure {
         // Rule 2: variation selectors act on the base right before them.
         if baseTakesSelector, let base {
             if value == Special.emojiPresentation {
-                if WidthTables.emojiPresentationWithVS16.contains(base) { run = 2 }
+                if scalarWidth.emojiPresentationWidens(base) { run = 2 }
                 baseTakesSelector = false
                 return
             }
             if value == Special.textPresentation {
-                if baseColumns == 2 && WidthTables.textPresentationWithVS15.contains(base) {
+                if baseColumns == 2 && scalarWidth.textPresentationNarrows(base) {
                     // The base's two columns are still in `run`, which a
                     // later rule may reset; the column comes off the total.
                     settled -= 1
@@ -147,6 +201,9 @@ private struct ClusterMeasure {
 
         // Rule 3: the second regional indicator of a flag, a skin tone on an emoji.
         if isRegionalIndicator && regionalIndicatorsBefore % 2 == 1 {
+            // A flag is two columns even where a lone indicator is drawn narrower (a
+            // profile's correction); for `generic` the first indicator already made 2.
+            run = 2
             base = value
             return
         }

@@ -1,0 +1,64 @@
+/// Which terminal draws our output, from the environment alone (SPEC §2.7, `auto`).
+///
+/// Multiplexers come first: the outer terminal's variables leak into a tmux or screen
+/// session, yet the multiplexer, not that terminal, decides the widths inside it. None
+/// is modelled yet, so inside one the answer is `generic`, saying why; guessing the
+/// outer terminal's widths would be wrong in a way no frame could show.
+public enum TerminalDetection {
+    /// What `auto` decided: the profile (nil is `generic`) and what decided it.
+    public struct Decision: Equatable, Sendable {
+        public let profile: TerminalProfile?
+        public let reason: String
+    }
+
+    /// Variables that terminals set of their own, in the order they are trusted, with
+    /// the profile each names. Ghostty and kitty set `TERM` too, but a user may change
+    /// `TERM`; these stay.
+    static let ownVariables: [(variable: String, terminal: String)] = [
+        ("KITTY_WINDOW_ID", "kitty"),
+        ("GHOSTTY_RESOURCES_DIR", "ghostty"),
+        ("WEZTERM_PANE", "wezterm"),
+        ("ALACRITTY_WINDOW_ID", "alacritty"),
+        ("ALACRITTY_LOG", "alacritty"),
+        ("KONSOLE_VERSION", "konsole"),
+        ("VTE_VERSION", "vte"),
+        ("XTERM_VERSION", "xterm"),
+        ("MINTTY_SHORTCUT", "mintty"),
+        ("TERMINOLOGY", "terminology"),
+        ("WARP_IS_LOCAL_SHELL_SESSION", "warp"),
+    ]
+
+    /// Every variable `decide` reads.
+    public static let variableNames: [String] =
+        ["TMUX", "STY", "ZELLIJ", "TERM_PROGRAM", "TERM"] + ownVariables.map(\.variable)
+
+    /// The decision for these variables (name → value, those that are set).
+    public static func decide(_ variables: [String: String]) -> Decision {
+        func isSet(_ name: String) -> Bool { !(variables[name] ?? "").isEmpty }
+        let program = variables["TERM_PROGRAM"] ?? ""
+        if isSet("TMUX") || program.lowercased() == "tmux" {
+            return Decision(profile: nil, reason: "generic: inside tmux (\(isSet("TMUX") ? "TMUX" : "TERM_PROGRAM=tmux") is set); tmux: not modelled yet")
+        }
+        if isSet("STY") {
+            return Decision(profile: nil, reason: "generic: inside GNU screen (STY is set); screen: not modelled yet")
+        }
+        if isSet("ZELLIJ") {
+            return Decision(profile: nil, reason: "generic: inside zellij (ZELLIJ is set); zellij: not modelled yet")
+        }
+        if let profile = TerminalProfile(named: program) {
+            return Decision(profile: profile, reason: "\(profile.name): TERM_PROGRAM=\(program)")
+        }
+        for (variable, terminal) in ownVariables where isSet(variable) {
+            return Decision(profile: TerminalProfile(named: terminal)!, reason: "\(terminal): \(variable) is set")
+        }
+        // A TERM names one terminal only when it is not plain xterm*: PuTTY, VS Code and
+        // many others say `xterm-256color` too. `xterm-kitty` and `xterm-ghostty` are theirs.
+        let term = variables["TERM"] ?? ""
+        let namesOne = !term.lowercased().hasPrefix("xterm")
+            || TerminalProfile.aliases.contains { $0.alias == term.lowercased() }
+        if namesOne, let profile = TerminalProfile(named: term) {
+            return Decision(profile: profile, reason: "\(profile.name): TERM=\(term)")
+        }
+        return Decision(profile: nil, reason: "generic: no variable names the terminal")
+    }
+}

@@ -1,0 +1,116 @@
+import Testing
+@testable import MarqueeCore
+
+/// `auto` (SPEC §2.7) decides from the environment alone, multiplexers first.
+@Suite struct TerminalDetectionTests {
+    struct Case: CustomStringConvertible, Sendable {
+        let description: String
+        let variables: [String: String]
+        let profile: String?
+        let reasonMentions: String
+    }
+
+    static let cases: [Case] = [
+        Case(description: "nothing set is generic", variables: [:], profile: nil,
+             reasonMentions: "no variable"),
+        Case(description: "tmux inside kitty is not kitty", variables: ["TMUX": "/tmp/tmux-0/default,1,0",
+             "KITTY_WINDOW_ID": "1", "TERM": "tmux-256color", "TERM_PROGRAM": "tmux"],
+             profile: nil, reasonMentions: "tmux: not modelled yet"),
+        Case(description: "TERM_PROGRAM=tmux alone is tmux", variables: ["TERM_PROGRAM": "tmux"],
+             profile: nil, reasonMentions: "tmux: not modelled yet"),
+        Case(description: "screen inside xterm is not xterm", variables: ["STY": "123.pts-0.host",
+             "XTERM_VERSION": "XTerm(379)", "TERM": "screen"], profile: nil, reasonMentions: "screen"),
+        Case(description: "zellij hides the outer terminal", variables: ["ZELLIJ": "0", "WEZTERM_PANE": "3"],
+             profile: nil, reasonMentions: "zellij"),
+        Case(description: "PuTTY's TERM=xterm names no terminal", variables: ["TERM": "xterm"],
+             profile: nil, reasonMentions: "no variable"),
+        Case(description: "xterm-256color names no terminal", variables: ["TERM": "xterm-256color"],
+             profile: nil, reasonMentions: "no variable"),
+        Case(description: "xterm-kitty names kitty", variables: ["TERM": "xterm-kitty"],
+             profile: "kitty", reasonMentions: "TERM=xterm-kitty"),
+        Case(description: "TERM_PROGRAM beats the terminal's own variables",
+             variables: ["TERM_PROGRAM": "WezTerm", "KITTY_WINDOW_ID": "1"],
+             profile: "wezterm", reasonMentions: "TERM_PROGRAM"),
+        Case(description: "iTerm.app is iterm2", variables: ["TERM_PROGRAM": "iTerm.app"],
+             profile: "iterm2", reasonMentions: "TERM_PROGRAM"),
+        Case(description: "an unknown TERM_PROGRAM falls through to the variables",
+             variables: ["TERM_PROGRAM": "something", "VTE_VERSION": "7600", "TERM": "xterm-256color"],
+             profile: "vte", reasonMentions: "VTE_VERSION"),
+        Case(description: "XTERM_VERSION names xterm", variables: ["XTERM_VERSION": "XTerm(379)", "TERM": "xterm"],
+             profile: "xterm", reasonMentions: "XTERM_VERSION"),
+        Case(description: "the terminal's own variable beats TERM", variables: ["KONSOLE_VERSION": "230804",
+             "TERM": "st-256color"], profile: "konsole", reasonMentions: "KONSOLE_VERSION"),
+        Case(description: "st-256color names st", variables: ["TERM": "st-256color"],
+             profile: "st", reasonMentions: "TERM=st-256color"),
+        Case(description: "an empty TMUX is not tmux", variables: ["TMUX": "", "GHOSTTY_RESOURCES_DIR": "/usr/share/ghostty"],
+             profile: "ghostty", reasonMentions: "GHOSTTY_RESOURCES_DIR"),
+    ]
+
+    @Test(arguments: cases)
+    func decides(_ example: Case) {
+        let decision = TerminalDetection.decide(example.variables)
+        #expect(decision.profile?.name == example.profile)
+        #expect(decision.reason.contains(example.reasonMentions), "\(decision.reason)")
+    }
+
+    @Test func everyOwnVariableNamesAKnownProfile() {
+        for (variable, terminal) in TerminalDetection.ownVariables {
+            #expect(TerminalProfile(named: terminal) != nil, "\(variable)")
+        }
+    }
+}
+
+/// `--terminal`, `MARQUEE_TERMINAL` and the formats (SPEC §2.7).
+@Suite struct TerminalChoiceTests {
+    func environment(_ variables: [String: String]) -> Environment {
+        var environment = Environment()
+        environment.terminalVariables = variables
+        return environment
+    }
+
+    @Test func theOptionBeatsTheVariableAndBothBeatAuto() throws {
+        let both = try settings(["--terminal", "xterm"], environment: environment(
+            ["MARQUEE_TERMINAL": "kitty", "KONSOLE_VERSION": "1"]))
+        #expect(both.terminal.profile?.name == "xterm")
+        let variable = try settings([], environment: environment(["MARQUEE_TERMINAL": "kitty", "KONSOLE_VERSION": "1"]))
+        #expect(variable.terminal.profile?.name == "kitty")
+        #expect(variable.terminal.explanation == "kitty: MARQUEE_TERMINAL")
+        let auto = try settings([], environment: environment(["KONSOLE_VERSION": "1"]))
+        #expect(auto.terminal.profile?.name == "konsole")
+        #expect(auto.text.widths.profile?.name == "konsole")
+    }
+
+    @Test func genericIsNoProfile() throws {
+        let chosen = try settings(["--terminal", "generic"], environment: environment(["XTERM_VERSION": "1"]))
+        #expect(chosen.terminal.profile == nil)
+        #expect(chosen.text.widths == DisplayWidth())
+    }
+
+    @Test func aBadVariableIsAUsageErrorNamingIt() {
+        #expect(throws: UsageError.invalidValue("MARQUEE_TERMINAL",
+                                                expected: "auto, generic or a terminal's name (see --help)",
+                                                got: "vt100")) {
+            try settings([], environment: environment(["MARQUEE_TERMINAL": "vt100"]))
+        }
+    }
+
+    @Test(arguments: ["polybar", "lemonbar", "xmobar", "pango", "json", "tmux"])
+    func statusBarFormatsMeasureGenericUnlessAProfileIsGiven(_ format: String) throws {
+        let inKitty = environment(["KITTY_WINDOW_ID": "1"])
+        #expect(try settings(["-F", format], environment: inKitty).terminal.profile == nil)
+        #expect(try settings(["-F", format, "--terminal", "vte"], environment: inKitty).terminal.profile?.name == "vte")
+    }
+
+    @Test(arguments: ["ansi", "plain", "bash", "zsh"])
+    func terminalFormatsFollowAuto(_ format: String) throws {
+        #expect(try settings(["-F", format], environment: environment(["KITTY_WINDOW_ID": "1"])).terminal.profile?.name == "kitty")
+    }
+
+    @Test func everyAliasAndNameIsAProfile() {
+        for name in TerminalProfile.terminalNames {
+            #expect(TerminalProfile(named: name) != nil, "\(name)")
+        }
+        #expect(TerminalProfile(named: "putty")?.name == "pterm")
+        #expect(TerminalProfile(named: "tmux") == nil)
+    }
+}

@@ -1,0 +1,25 @@
+import Testing
+
+/// `--explain` prints the terminal profile and what decided it, one line, and runs nothing.
+@Suite struct ExplainTests {
+    @Test func namesTheProfileAndWhatDecidedIt() throws {
+        let option = try runMarquee(["--terminal", "xterm", "--explain"], environment: ["MARQUEE_TERMINAL": "kitty"])
+        #expect(option.status == 0)
+        #expect(option.output == "xterm: --terminal\n")
+        let variable = try runMarquee(["--explain"], environment: ["MARQUEE_TERMINAL": "putty"])
+        #expect(variable.output == "pterm: MARQUEE_TERMINAL\n")
+        let tmux = try runMarquee(["--explain"], environment: ["TMUX": "/tmp/tmux-0/default,1,0", "KITTY_WINDOW_ID": "1",
+                                                             "MARQUEE_TERMINAL": ""])
+        #expect(tmux.output == "generic: inside tmux (TMUX is set); tmux: not modelled yet\n")
+        #expect(tmux.standardError.isEmpty)
+    }
+
+    @Test func theProfileMovesTheFrame() throws {
+        // The example of issue 16: xterm draws ❤️ one column and the family six.
+        let text = "ab🫨cd❤️ef👨‍👩‍👧gh"
+        let xterm = try runMarquee(["--frame", "0", "-w", "20", "--terminal", "xterm", "--", text])
+        #expect(xterm.output == text + "   \n")
+        let generic = try runMarquee(["--frame", "0", "-w", "20", "--terminal", "generic", "--", text])
+        #expect(generic.output == text + "      \n")
+    }
+}
