@@ -1,9 +1,10 @@
 /// Which terminal draws our output, from the environment alone (SPEC §2.7, `auto`).
 ///
 /// Multiplexers come first: the outer terminal's variables leak into a tmux or screen
-/// session, yet the multiplexer, not that terminal, decides the widths inside it. None
-/// is modelled yet, so inside one the answer is `generic`, saying why; guessing the
-/// outer terminal's widths would be wrong in a way no frame could show.
+/// session, yet the multiplexer, not that terminal, decides the widths inside it. Only
+/// tmux 3.3 is modelled; inside another multiplexer or tmux version the answer is
+/// `generic`, saying why; guessing the outer terminal's widths would be wrong in a way
+/// no frame could show.
 public enum TerminalDetection {
     /// What `auto` decided: the profile (nil is `generic`) and what decided it.
     public struct Decision: Equatable, Sendable {
@@ -30,14 +31,22 @@ public enum TerminalDetection {
 
     /// Every variable `decide` reads.
     public static let variableNames: [String] =
-        ["TMUX", "STY", "ZELLIJ", "TERM_PROGRAM", "TERM"] + ownVariables.map(\.variable)
+        ["TMUX", "STY", "ZELLIJ", "TERM_PROGRAM", "TERM_PROGRAM_VERSION", "TERM"] + ownVariables.map(\.variable)
 
     /// The decision for these variables (name → value, those that are set).
     public static func decide(_ variables: [String: String]) -> Decision {
         func isSet(_ name: String) -> Bool { !(variables[name] ?? "").isEmpty }
         let program = variables["TERM_PROGRAM"] ?? ""
         if isSet("TMUX") || program.lowercased() == "tmux" {
-            return Decision(profile: nil, reason: "generic: inside tmux (\(isSet("TMUX") ? "TMUX" : "TERM_PROGRAM=tmux") is set); tmux: not modelled yet")
+            let why = isSet("TMUX") ? "TMUX" : "TERM_PROGRAM=tmux"
+            // tmux sets TERM_PROGRAM_VERSION with TERM_PROGRAM=tmux; with another
+            // TERM_PROGRAM the version is that program's, leaked from outside.
+            let version = program.lowercased() == "tmux" ? variables["TERM_PROGRAM_VERSION"] ?? "" : ""
+            if let profile = TerminalProfile.tmux(version: version) {
+                return Decision(profile: profile, reason: "\(profile.name): inside tmux (\(why) is set), TERM_PROGRAM_VERSION=\(version)")
+            }
+            let known = version.isEmpty ? "" : ", TERM_PROGRAM_VERSION=\(version)"
+            return Decision(profile: nil, reason: "generic: inside tmux (\(why) is set\(known)); tmux: not modelled yet")
         }
         if isSet("STY") {
             return Decision(profile: nil, reason: "generic: inside GNU screen (STY is set); screen: not modelled yet")
