@@ -33,22 +33,16 @@ public struct TerminalProfile: Sendable, Equatable {
         let vs16Narrower: RangeTable
         /// Wide bases that VS15 does not narrow here.
         let vs15Wider: RangeTable
-        typealias Exceptions = [UInt64: (scalars: [UInt32], width: Int)]
-        /// Measured clusters and their widths, for what no rule gives, keyed by
-        /// `Data.key(of:)`, so that a lookup hashes the cluster where it lies instead of
-        /// copying it into an array first (that copy cost a tenth of the layout time).
-        /// Parsed on the first cluster of several scalars, not at start: a few thousand
-        /// entries cost a `--once` of ASCII text two milliseconds it never needs.
-        private let exceptions: @Sendable () -> Exceptions
+        /// Measured clusters and their widths, for what no rule gives.
+        let exceptions: ExceptionTable
         /// A terminal that measures every code point with a table of its own (tmux 3.3:
         /// the host C library's wcwidth()) instead of §2.4's widths and cluster rules;
         /// nil for the rest. When set, the corrections above are unused.
         let codePoints: CodePointWidths?
 
-        /// - Parameter exceptions: gives the parsed table (`parse`), once.
         init(emojiSequencesAsCodePoints: Bool, narrower: RangeTable, zeroer: RangeTable,
              narrowWider: RangeTable, narrowZeroer: RangeTable, vs16Narrower: RangeTable,
-             vs15Wider: RangeTable, exceptions: @escaping @Sendable () -> Exceptions,
+             vs15Wider: RangeTable, exceptions: ExceptionTable,
              codePoints: CodePointWidths? = nil) {
             self.codePoints = codePoints
             self.emojiSequencesAsCodePoints = emojiSequencesAsCodePoints
@@ -64,36 +58,7 @@ public struct TerminalProfile: Sendable, Equatable {
         /// The width measured for this cluster, if it is an exception.
         func exception<Scalars: Collection>(_ scalars: Scalars) -> Int?
         where Scalars.Element == Unicode.Scalar {
-            guard let entry = exceptions()[Data.key(of: scalars.lazy.map(\.value))],
-                  entry.scalars.elementsEqual(scalars.lazy.map(\.value))
-            else { return nil }
-            return entry.width
-        }
-
-        /// FNV-1a over the code points: a key that needs no copy of the cluster.
-        static func key<Values: Sequence>(of values: Values) -> UInt64 where Values.Element == UInt32 {
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for value in values {
-                hash = (hash ^ UInt64(value)) &* 0x0000_0100_0000_01B3
-            }
-            return hash
-        }
-
-        /// - Parameter text: one cluster a line, `HEX HEX…=WIDTH`.
-        static func parse(_ text: String) -> Exceptions {
-            var table: Exceptions = [:]
-            for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
-                guard let equals = line.firstIndex(of: UInt8(ascii: "=")) else { continue }
-                let scalars = line[..<equals].split(separator: UInt8(ascii: " ")).map {
-                    UInt32(Substring(decoding: $0, as: UTF8.self), radix: 16)!
-                }
-                let width = Int(Substring(decoding: line[line.index(after: equals)...], as: UTF8.self))!
-                let key = key(of: scalars)
-                // Two clusters with one key would hide one of them; the data has none.
-                precondition(table[key] == nil, "exception keys collide")
-                table[key] = (scalars, width)
-            }
-            return table
+            exceptions.width(ofKey: ExceptionTable.key(of: scalars.lazy.map(\.value)))
         }
     }
 
@@ -173,5 +138,43 @@ public struct TerminalProfile: Sendable, Equatable {
     static func isEmojiSequence<Values: Collection>(_ values: Values) -> Bool where Values.Element == UInt32 {
         guard let first = values.first, WidthTables.extendedPictographic.contains(first) else { return false }
         return values.dropFirst().contains { $0 == 0x200D || (0x1F3FB...0x1F3FF).contains($0) }
+    }
+}
+
+/// A profile's measured clusters, by a 64-bit FNV-1a hash of their code points: sorted
+/// keys and their widths, generated as static data, so that nothing is parsed or built
+/// when a run first meets a cluster of several scalars (parsing a text table cost a
+/// `--once` 28 M instructions under kitty's profile, 34 times a whole start). Only the
+/// hash is kept: the generator asserts that no two measured clusters share one, and
+/// another cluster hashing onto a measured one has odds of about 10⁻¹⁵ a lookup.
+struct ExceptionTable: Sendable {
+    let keys: [UInt64]
+    let widths: [UInt8]
+
+    static let empty = ExceptionTable(keys: [], widths: [])
+
+    init(keys: [UInt64], widths: [UInt8]) {
+        precondition(keys.count == widths.count, "a key needs a width")
+        self.keys = keys
+        self.widths = widths
+    }
+
+    func width(ofKey key: UInt64) -> Int? {
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keys[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return low < keys.count && keys[low] == key ? Int(widths[low]) : nil
+    }
+
+    /// FNV-1a over the code points: a key that needs no copy of the cluster.
+    static func key<Values: Sequence>(of values: Values) -> UInt64 where Values.Element == UInt32 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for value in values {
+            hash = (hash ^ UInt64(value)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
     }
 }

@@ -15,7 +15,7 @@ extension TerminalProfile {
         narrowZeroer: RangeTable(bounds: []),
         vs16Narrower: RangeTable(bounds: []),
         vs15Wider: RangeTable(bounds: []),
-        exceptions: { [:] },
+        exceptions: .empty,
         codePoints: CodePointWidths(
             zero: RangeTable(bounds: [
             0x00000, 0x0001F, 0x0007F, 0x0009F, 0x00300, 0x0036F, 0x00378, 0x00379,
