@@ -20,7 +20,10 @@ enum Marquee {
             Exit.writeOutput(Array(HelpText.versionLine.utf8))
             Exit.now(0)
         }
-        let environment = Environment.current()
+        var environment = Environment.current()
+        if TerminalChoice.needsTmuxVersion(parsed, in: environment) {
+            environment.tmuxVersionOutput = TmuxVersion.ask()
+        }
         if parsed.explain {
             // Before the text is needed: `marquee --explain` alone on a terminal is fine.
             do {

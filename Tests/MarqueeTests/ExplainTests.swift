@@ -14,6 +14,20 @@ import Testing
         #expect(tmux.standardError.isEmpty)
     }
 
+    /// `-F tmux` says which tmux draws the status line and how marquee learnt its version.
+    @Test func formatTmuxNamesTheTmuxThatDraws() throws {
+        let job = try runMarquee(["--explain", "-F", "tmux"], environment: [
+            "MARQUEE_TERMINAL": "", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.3a"])
+        #expect(job.output == "tmux-3.3: --format tmux is drawn by tmux 3.3a (TERM_PROGRAM=tmux, TERM_PROGRAM_VERSION=3.3a)\n")
+        let asked = try runMarquee(["--explain", "-F", "tmux", "--once"], environment: ["MARQUEE_TERMINAL": "", "TERM_PROGRAM": ""])
+        #expect(asked.output == "tmux-3.3: --format tmux is drawn by tmux 3.3a (`tmux -V` says tmux 3.3a)\n")
+        let noTmux = try runMarquee(["--explain", "-F", "tmux"], environment: [
+            "MARQUEE_TERMINAL": "", "TERM_PROGRAM": "", "PATH": "/nonexistent"])
+        #expect(noTmux.output == "generic: --format tmux is drawn by tmux, whose version neither "
+            + "TERM_PROGRAM_VERSION nor `tmux -V` gave\n")
+        #expect(noTmux.standardError.isEmpty)
+    }
+
     @Test func theProfileMovesTheFrame() throws {
         // The example of issue 16: xterm draws ❤️ one column and the family six.
         let text = "ab🫨cd❤️ef👨‍👩‍👧gh"

@@ -14,6 +14,9 @@ public struct Environment: Equatable, Sendable {
     /// The variables that name a terminal or multiplexer (`TerminalDetection.variableNames`,
     /// and `MARQUEE_TERMINAL`), those that are set.
     public var terminalVariables: [String: String] = [:]
+    /// What `tmux -V` printed (`tmux 3.3a`), when the shell asked
+    /// (`TerminalChoice.needsTmuxVersion`); nil: not asked, no tmux, an error or no answer in time.
+    public var tmuxVersionOutput: String?
 
     public init() {}
 

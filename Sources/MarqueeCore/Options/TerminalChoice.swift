@@ -14,8 +14,16 @@ public struct TerminalChoice: Equatable, Sendable {
     /// Every variable the choice reads, for the shell to collect.
     public static let environmentVariableNames = [environmentVariable] + TerminalDetection.variableNames
 
-    public init(resolving parsed: ParsedArguments, in environment: Environment) throws(UsageError) {
-        let variables = environment.terminalVariables
+    /// Whether this run's choice needs what `tmux -V` prints (`Environment.tmuxVersionOutput`):
+    /// `auto` with `--format tmux`, where the variables do not give tmux's version.
+    public static func needsTmuxVersion(_ parsed: ParsedArguments, in environment: Environment) -> Bool {
+        guard parsed.format == .tmux, let given = try? given(parsed, environment.terminalVariables) else { return false }
+        return given.name == "auto" && TerminalDetection.needsTmuxVersion(environment.terminalVariables)
+    }
+
+    /// The profile's name as given, and by what: `--terminal`, else `MARQUEE_TERMINAL`, else `auto`.
+    private static func given(_ parsed: ParsedArguments, _ variables: [String: String])
+        throws(UsageError) -> (name: String, source: String) {
         let given: (name: String, source: String)
         if let option = parsed.terminal {
             given = (option, "--terminal")
@@ -28,20 +36,28 @@ public struct TerminalChoice: Equatable, Sendable {
         } else {
             given = ("auto", "the default")
         }
+        return given
+    }
 
+    public init(resolving parsed: ParsedArguments, in environment: Environment) throws(UsageError) {
+        let variables = environment.terminalVariables
+        let given = try TerminalChoice.given(parsed, variables)
         switch given.name {
         case "generic":
             profile = nil
             explanation = "generic: \(given.source)"
         case "auto":
-            // A status bar draws the frame, not the terminal marquee runs in. tmux's own
-            // widths are not modelled yet, so its status line is measured generic too.
-            // The formats that redraw in place are the ones a terminal draws.
-            if let format = parsed.format, !format.redrawsInPlace {
+            // A status bar draws the frame, not the terminal marquee runs in: tmux's
+            // status line is measured as that tmux, the other bars generic. The formats
+            // that redraw in place are the ones a terminal draws.
+            if parsed.format == .tmux {
+                let decision = TerminalDetection.decideForTmuxStatusLine(
+                    variables, tmuxVersionOutput: environment.tmuxVersionOutput)
+                profile = decision.profile
+                explanation = decision.reason
+            } else if let format = parsed.format, !format.redrawsInPlace {
                 profile = nil
-                explanation = format == .tmux
-                    ? "generic: --format tmux is drawn by tmux; tmux: not modelled yet"
-                    : "generic: --format \(format.rawValue) is drawn by its consumer, not the terminal"
+                explanation = "generic: --format \(format.rawValue) is drawn by its consumer, not the terminal"
             } else {
                 let decision = TerminalDetection.decide(variables)
                 profile = decision.profile

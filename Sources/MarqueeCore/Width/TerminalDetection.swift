@@ -33,6 +33,48 @@ public enum TerminalDetection {
     public static let variableNames: [String] =
         ["TMUX", "STY", "ZELLIJ", "TERM_PROGRAM", "TERM_PROGRAM_VERSION", "TERM"] + ownVariables.map(\.variable)
 
+    /// Whether `decideForTmuxStatusLine` needs what `tmux -V` prints: only when the
+    /// variables do not give tmux's version (`TERM_PROGRAM=tmux` with its version).
+    public static func needsTmuxVersion(_ variables: [String: String]) -> Bool {
+        versionFromVariables(variables) == nil
+    }
+
+    private static func versionFromVariables(_ variables: [String: String]) -> String? {
+        guard (variables["TERM_PROGRAM"] ?? "").lowercased() == "tmux",
+              let version = variables["TERM_PROGRAM_VERSION"], !version.isEmpty else { return nil }
+        return version
+    }
+
+    /// The decision for `--format tmux` (SPEC §2.7): the profile of the tmux that draws
+    /// the status line, whatever terminal shows it. Its version comes from
+    /// `TERM_PROGRAM_VERSION` when `TERM_PROGRAM=tmux` (marquee runs as tmux's `#()`
+    /// job or in a pane), else from `tmuxVersionOutput`, what `tmux -V` printed
+    /// (`tmux 3.3a`; nil: no tmux, an error or no answer in time). A version that no
+    /// profile models is `generic`.
+    ///
+    ///     decideForTmuxStatusLine([:], tmuxVersionOutput: "tmux 3.3a\n").profile?.name  // "tmux-3.3"
+    public static func decideForTmuxStatusLine(_ variables: [String: String], tmuxVersionOutput: String?) -> Decision {
+        let version: String
+        let source: String
+        if let fromVariables = versionFromVariables(variables) {
+            version = fromVariables
+            source = "TERM_PROGRAM=tmux, TERM_PROGRAM_VERSION=\(fromVariables)"
+        } else {
+            let said = (tmuxVersionOutput ?? "").split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+            guard said.hasPrefix("tmux "), !said.dropFirst(5).allSatisfy(\.isWhitespace) else {
+                return Decision(profile: nil, reason: "generic: --format tmux is drawn by tmux, "
+                    + "whose version neither TERM_PROGRAM_VERSION nor `tmux -V` gave")
+            }
+            version = said.dropFirst(5).split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
+            source = "`tmux -V` says \(said)"
+        }
+        if let profile = TerminalProfile.tmux(version: version) {
+            return Decision(profile: profile, reason: "\(profile.name): --format tmux is drawn by tmux \(version) (\(source))")
+        }
+        return Decision(profile: nil, reason: "generic: --format tmux is drawn by tmux \(version) (\(source)); "
+            + "tmux \(version): not modelled yet")
+    }
+
     /// The decision for these variables (name → value, those that are set).
     public static func decide(_ variables: [String: String]) -> Decision {
         func isSet(_ name: String) -> Bool { !(variables[name] ?? "").isEmpty }
