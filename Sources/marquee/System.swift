@@ -187,24 +187,10 @@ extension System {
             posix_spawn_file_actions_adddup2(&actions, output.write, 1)
             posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
         }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // The child starts with default signal handling and nothing blocked, and in its
-        // own group, so a hung command and all it started can be killed together.
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signalNumber in Signals.terminating + [SIGWINCH, SIGUSR1, SIGPIPE] { sigaddset(&defaults, signalNumber) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
         var pid: pid_t = 0
         let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(command), nil]
         defer { arguments.forEach { free($0) } }
-        let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, arguments, environ)
+        let result = withChildAttributes { posix_spawn(&pid, "/bin/sh", &actions, &$0, arguments, environ) }
         if !discardingOutput {
             close(output.write)
             close(errors.write)
@@ -259,17 +245,10 @@ extension System {
 }
 
 extension System {
-    /// Starts `program` (looked up in PATH, no shell) with `arguments`, in a process group
-    /// of its own, its standard input and error on /dev/null and its output on a new
-    /// non-blocking pipe. The corresponding C function is `posix_spawnp(3)`.
-    static func spawnProgram(_ program: String, _ arguments: [String]) -> (pid: pid_t, output: Int32)? {
-        guard let output = makePipe() else { return nil }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output.write, 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    /// Runs `spawn` with the attributes every child of ours gets: default signal handling
+    /// and nothing blocked, and a process group of its own, so a hung command and all it
+    /// started can be killed together.
+    private static func withChildAttributes(_ spawn: (inout posix_spawnattr_t) -> Int32) -> Int32 {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -282,10 +261,24 @@ extension System {
         posix_spawnattr_setsigmask(&attributes, &empty)
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
+        return spawn(&attributes)
+    }
+
+    /// Starts `program` (looked up in PATH, no shell) with `arguments`, in a process group
+    /// of its own, its standard input and error on /dev/null and its output on a new
+    /// non-blocking pipe. The corresponding C function is `posix_spawnp(3)`.
+    static func spawnProgram(_ program: String, _ arguments: [String]) -> (pid: pid_t, output: Int32)? {
+        guard let output = makePipe() else { return nil }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output.write, 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var pid: pid_t = 0
         let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let result = posix_spawnp(&pid, program, &actions, &attributes, argv, environ)
+        let result = withChildAttributes { posix_spawnp(&pid, program, &actions, &$0, argv, environ) }
         close(output.write)
         guard result == 0 else {
             close(output.read)
