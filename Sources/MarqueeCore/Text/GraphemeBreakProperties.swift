@@ -34,32 +34,17 @@ struct GraphemeBreakProperties: Equatable {
 /// Sorted, disjoint, inclusive runs of code points, each with a value; a code point
 /// in no run has the value 0.
 struct PropertyRuns: Sendable {
-    /// `[lower0, upper0, lower1, upper1, ...]`, ascending.
-    let bounds: [UInt32]
+    let runs: RangeTable
     let values: [UInt8]
 
+    /// - Parameter bounds: `[lower0, upper0, lower1, upper1, ...]`, one pair a value.
     init(bounds: [UInt32], values: [UInt8]) {
         precondition(bounds.count == 2 * values.count, "a run needs two bounds and a value")
-        self.bounds = bounds
+        runs = RangeTable(bounds: bounds)
         self.values = values
     }
 
     func value(of scalar: UInt32) -> UInt8 {
-        bounds.withUnsafeBufferPointer { bounds in
-            guard let last = bounds.last, scalar <= last else { return 0 }
-            // The first run whose upper bound is not below `scalar`: the scalar is in
-            // it exactly when that run starts at or before it.
-            var low = 0
-            var high = bounds.count / 2 - 1
-            while low < high {
-                let middle = (low + high) / 2
-                if bounds[2 &* middle &+ 1] < scalar {
-                    low = middle + 1
-                } else {
-                    high = middle
-                }
-            }
-            return bounds[2 &* low] <= scalar ? values[low] : 0
-        }
+        runs.rangeIndex(containing: scalar).map { values[$0] } ?? 0
     }
 }

@@ -5,7 +5,8 @@
 /// once for everything below the first range (ASCII and most of Latin for
 /// every table but `ambiguous`).
 struct RangeTable: Sendable {
-    /// `[lower0, upper0, lower1, upper1, ...]`, ascending; ranges never touch.
+    /// `[lower0, upper0, lower1, upper1, ...]`, ascending and disjoint (the width
+    /// tables' ranges never touch; `PropertyRuns`' may, with different values).
     let bounds: [UInt32]
 
     init(bounds: [UInt32]) {
@@ -17,11 +18,17 @@ struct RangeTable: Sendable {
     var rangeCount: Int { bounds.count / 2 }
 
     /// Whether `value` lies inside one of the ranges.
+    @inline(__always)
     func contains(_ value: UInt32) -> Bool {
+        rangeIndex(containing: value) != nil
+    }
+
+    /// The position of the range that holds `value`, if one does.
+    func rangeIndex(containing value: UInt32) -> Int? {
         bounds.withUnsafeBufferPointer { bounds in
             guard let first = bounds.first, let last = bounds.last,
                   value >= first, value <= last
-            else { return false }
+            else { return nil }
             // Find the first range whose upper bound is not below `value`;
             // `value` is in the table exactly when that range starts at or
             // before it. The bounds check above guarantees such a range exists.
@@ -35,7 +42,7 @@ struct RangeTable: Sendable {
                     high = middle
                 }
             }
-            return bounds[2 &* low] <= value
+            return bounds[2 &* low] <= value ? low : nil
         }
     }
 }
