@@ -5,29 +5,23 @@ import Testing
 /// of width 20 printed in a pane, followed by `|`, must leave the cursor right after
 /// column 21, that is, the frame takes exactly 20 of tmux's columns.
 @Suite(.serialized) struct TmuxProfilePaneTests {
-    struct PaneCase: CustomTestStringConvertible, Sendable {
-        let name: String
-        let text: String
-        var testDescription: String { name }
-    }
-
-    static let cases: [PaneCase] = [
-        PaneCase(name: "the issue's example", text: "ab🫨cd❤️ef👨‍👩‍👧gh"),
-        PaneCase(name: "CJK", text: "漢字とカタカナ"),
-        PaneCase(name: "combining accents", text: "e\u{301}te\u{301} cafe\u{301}"),
-        PaneCase(name: "VS16 heart", text: "I ❤️ tmux"),
-        PaneCase(name: "VS16 on a text-default base", text: "☀️☁️✈️"),
-        PaneCase(name: "ZWJ family", text: "a👨‍👩‍👧‍👦b"),
-        PaneCase(name: "ZWJ profession with skin tone", text: "x👩🏽‍💻y"),
-        PaneCase(name: "flags", text: "🇯🇵🇫🇷🇺🇸"),
-        PaneCase(name: "lone regional indicator", text: "a🇦b"),
-        PaneCase(name: "skin tones", text: "👍🏽👋🏿"),
-        PaneCase(name: "keycaps", text: "1️⃣#️⃣*️⃣"),
-        PaneCase(name: "emoji from Unicode 15", text: "🫨 shaking 🪿"),
-        PaneCase(name: "Devanagari", text: "नमस्ते क्षत्रिय"),
-        PaneCase(name: "Tamil and Thai", text: "தமிழ் ภาษาไทย"),
-        PaneCase(name: "Hangul syllables and jamo", text: "한글 \u{1100}\u{1161}\u{11A8}"),
-        PaneCase(name: "Unicode 14 emoji", text: "🫠🫡"),
+    static let cases: [NamedText] = [
+        NamedText(name: "the issue's example", text: "ab🫨cd❤️ef👨‍👩‍👧gh"),
+        NamedText(name: "CJK", text: "漢字とカタカナ"),
+        NamedText(name: "combining accents", text: "e\u{301}te\u{301} cafe\u{301}"),
+        NamedText(name: "VS16 heart", text: "I ❤️ tmux"),
+        NamedText(name: "VS16 on a text-default base", text: "☀️☁️✈️"),
+        NamedText(name: "ZWJ family", text: "a👨‍👩‍👧‍👦b"),
+        NamedText(name: "ZWJ profession with skin tone", text: "x👩🏽‍💻y"),
+        NamedText(name: "flags", text: "🇯🇵🇫🇷🇺🇸"),
+        NamedText(name: "lone regional indicator", text: "a🇦b"),
+        NamedText(name: "skin tones", text: "👍🏽👋🏿"),
+        NamedText(name: "keycaps", text: "1️⃣#️⃣*️⃣"),
+        NamedText(name: "emoji from Unicode 15", text: "🫨 shaking 🪿"),
+        NamedText(name: "Devanagari", text: "नमस्ते क्षत्रिय"),
+        NamedText(name: "Tamil and Thai", text: "தமிழ் ภาษาไทย"),
+        NamedText(name: "Hangul syllables and jamo", text: "한글 \u{1100}\u{1161}\u{11A8}"),
+        NamedText(name: "Unicode 14 emoji", text: "🫠🫡"),
     ]
 
     /// Runs `command` in a fresh pane and returns where the cursor ends.
@@ -44,7 +38,7 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func frameEndsAtColumnTwentyInTmux33(_ pane: PaneCase) throws {
+    func frameEndsAtColumnTwentyInTmux33(_ pane: NamedText) throws {
         let file = try textFile(pane.text)
         defer { unlink(file) }
         let (column, lines) = try cursorColumn(after:

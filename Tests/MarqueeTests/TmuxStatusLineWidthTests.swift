@@ -10,17 +10,11 @@ import Testing
 /// column the `|` landed. Both are the tmux 3.3a installed here, so they agree on every
 /// width.
 extension TmuxStatusLineTests {
-    struct StatusCase: CustomTestStringConvertible, Sendable {
-        let name: String
-        let text: String
-        var testDescription: String { name }
-    }
-
-    static let cases: [StatusCase] = [
-        StatusCase(name: "the issue's example", text: "ab🫨cd❤️ef👨‍👩‍👧gh"),
-        StatusCase(name: "flags", text: "🇯🇵🇫🇷 ❤️ x"),
-        StatusCase(name: "skin tones", text: "👍🏽 ok 👋🏿"),
-        StatusCase(name: "keycaps", text: "key 1️⃣#️⃣ end"),
+    static let cases: [NamedText] = [
+        NamedText(name: "the issue's example", text: "ab🫨cd❤️ef👨‍👩‍👧gh"),
+        NamedText(name: "flags", text: "🇯🇵🇫🇷 ❤️ x"),
+        NamedText(name: "skin tones", text: "👍🏽 ok 👋🏿"),
+        NamedText(name: "keycaps", text: "key 1️⃣#️⃣ end"),
     ]
 
     /// How marquee learns tmux's version in the job: tmux gives its `#()` jobs
@@ -74,14 +68,14 @@ extension TmuxStatusLineTests {
     }
 
     @Test(arguments: cases, Source.allCases)
-    func frameIsTwentyColumnsInTheStatusLine(_ status: StatusCase, _ source: Source) throws {
+    func frameIsTwentyColumnsInTheStatusLine(_ status: NamedText, _ source: Source) throws {
         let (column, row) = try barColumn(job: job(source, "", status.text))
         #expect(column == 20, "status row: \(row)")
     }
 
     /// The control: measured generic, the same frames are not 20 of tmux's columns.
     @Test(arguments: cases)
-    func genericWouldBeOff(_ status: StatusCase) throws {
+    func genericWouldBeOff(_ status: NamedText) throws {
         let (column, row) = try barColumn(job: job(.variables, "--terminal generic ", status.text))
         #expect(column != nil && column != 20, "status row: \(row)")
     }
