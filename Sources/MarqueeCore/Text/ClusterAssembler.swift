@@ -179,7 +179,7 @@ struct ClusterAssembler {
         } else if atLineStart && ClusterAssembler.joinsWhatPrecedes(first) && !ClusterAssembler.isEmojiModifier(first) {
             // dropped: nothing to combine with
         } else {
-            if atLineStart && ClusterAssembler.joinsWhatPrecedes(first) {
+            if atLineStart && ClusterAssembler.isEmojiModifier(first) {
                 // A skin tone with nothing to colour is a swatch of its own (SPEC §2.4).
                 pendingBytes.insert(contentsOf: ClusterAssembler.zeroWidthSpace, at: 0)
             }

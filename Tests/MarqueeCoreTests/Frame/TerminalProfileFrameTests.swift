@@ -6,7 +6,7 @@ import Testing
 @Suite struct TerminalProfileFrameTests {
     /// Columns of a frame as the golden vectors say the terminal `name` draws it.
     static func drawnWidth(_ plain: String, _ name: String, _ vectors: [[Unicode.Scalar]: (Int, [String: Int])]) throws -> Int {
-        try GraphemeBreakTests.segmented(Array(plain.unicodeScalars)).reduce(0) { sum, cluster in
+        try ReferenceWidth.clusters(of: plain.unicodeScalars).reduce(0) { sum, cluster in
             if cluster.count == 1, cluster[0].value >= 0x20, cluster[0].value < 0x7F { return sum + 1 }
             let vector = try #require(vectors[cluster], "no vector for \(cluster)")
             return sum + (vector.1[name] ?? vector.0)

@@ -39,26 +39,12 @@ import Testing
         return cases
     }
 
-    /// `scalars` cut into clusters by a fresh breaker, one scalar at a time.
-    static func segmented(_ scalars: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
-        var breaker = GraphemeBreaker()
-        var clusters: [[Unicode.Scalar]] = []
-        for scalar in scalars {
-            if breaker.hasBreak(before: scalar) || clusters.isEmpty {
-                clusters.append([scalar])
-            } else {
-                clusters[clusters.count - 1].append(scalar)
-            }
-        }
-        return clusters
-    }
-
     @Test func everyLineSegmentsAsUnicodeSays() throws {
         let cases = try Self.loadCases()
         #expect(cases.count > 800)
         var failures: [String] = []
         for testCase in cases {
-            let sizes = Self.segmented(testCase.scalars).map(\.count)
+            let sizes = ReferenceWidth.clusters(of: testCase.scalars).map(\.count)
             if sizes != testCase.clusterSizes {
                 failures.append("line \(testCase.line): \(UnicodeTestData.describe(testCase.scalars)) "
                     + "expected clusters of \(testCase.clusterSizes), made \(sizes)")
@@ -82,7 +68,7 @@ import Testing
         // jamo alone) is an empty ring, so those lines say nothing about segmentation.
         let widths = DisplayWidth()
         let texts = try Self.loadCases().compactMap { testCase -> [Unicode.Scalar]? in
-            let clusters = Self.segmented(testCase.scalars)
+            let clusters = ReferenceWidth.clusters(of: testCase.scalars)
             guard !testCase.scalars.contains(where: { GraphemeBreakProperties(of: $0.value).kind == .control
                                                       || $0.properties.generalCategory == .control }),
                   !ClusterAssembler.joinsWhatPrecedes(testCase.scalars[0]),
@@ -95,7 +81,7 @@ import Testing
         for scalars in texts + [Array(texts.joined()), Array(texts.joined(separator: Array("ab".unicodeScalars)))] {
             let text = UnicodeTestData.string(scalars)
             let made = clusters(of: text).map { String($0.0.unicodeScalars.filter { $0 != "\u{200B}" }) }
-            let expected = Self.segmented(scalars).map { UnicodeTestData.string($0) }
+            let expected = ReferenceWidth.clusters(of: scalars).map { UnicodeTestData.string($0) }
             if made != expected {
                 differing.append(UnicodeTestData.describe(Array(scalars.prefix(40))) + " made \(made.map { UnicodeTestData.describe(Array($0.unicodeScalars)) })")
             }

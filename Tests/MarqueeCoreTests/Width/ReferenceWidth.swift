@@ -82,7 +82,7 @@ struct ReferenceWidth: Sendable {
         of text: Text, ambiguousWidth: Int, unknown: ([Unicode.Scalar]) throws(Failure) -> Int
     ) throws(Failure) -> Int {
         var columns = 0
-        for cluster in Self.clusters(of: text) {
+        for cluster in Self.clusters(of: text.unicodeScalars) {
             if let known = width(ofCluster: cluster, ambiguousWidth: ambiguousWidth) {
                 columns += known
             } else {
@@ -92,11 +92,12 @@ struct ReferenceWidth: Sendable {
         return columns
     }
 
-    /// The extended grapheme clusters of `text`.
-    static func clusters<Text: StringProtocol>(of text: Text) -> [[Unicode.Scalar]] {
+    /// The extended grapheme clusters of `scalars`, each scalar given to a fresh breaker in
+    /// turn: the one segmentation the tests and the fuzz target use.
+    static func clusters<Scalars: Sequence<Unicode.Scalar>>(of scalars: Scalars) -> [[Unicode.Scalar]] {
         var breaker = GraphemeBreaker()
         var clusters: [[Unicode.Scalar]] = []
-        for scalar in text.unicodeScalars {
+        for scalar in scalars {
             if breaker.hasBreak(before: scalar) || clusters.isEmpty {
                 clusters.append([scalar])
             } else {

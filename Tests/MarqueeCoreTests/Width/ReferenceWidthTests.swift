@@ -77,7 +77,7 @@ import MarqueeCore
     @Test(arguments: sentences, [1, 2])
     func agreesWithDisplayWidth(_ sentence: String, ambiguousWidth: Int) throws {
         let library = DisplayWidth(ambiguousWidth: ambiguousWidth)
-        let expected = ReferenceWidth.clusters(of: sentence).reduce(0) { $0 + library.width(ofCluster: $1) }
+        let expected = ReferenceWidth.clusters(of: sentence.unicodeScalars).reduce(0) { $0 + library.width(ofCluster: $1) }
         let measured = try ReferenceWidth.standard.width(of: sentence, ambiguousWidth: ambiguousWidth) {
             throw UnmeasuredCluster(cluster: $0)
         }

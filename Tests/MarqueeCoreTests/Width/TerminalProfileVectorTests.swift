@@ -40,7 +40,7 @@ import Testing
 
     /// Our width of a whole string: its clusters, as the pipeline segments them.
     static func width(of scalars: [Unicode.Scalar], _ widths: DisplayWidth) -> Int {
-        GraphemeBreakTests.segmented(scalars).reduce(0) { $0 + widths.width(ofCluster: $1) }
+        ReferenceWidth.clusters(of: scalars).reduce(0) { $0 + widths.width(ofCluster: $1) }
     }
 
     /// Each terminal's measured clusters (code points as in the vectors file) and widths,

@@ -66,7 +66,7 @@ import Testing
         var split: [String] = []
         var count = 0
         for vector in try Self.loadVectors() where vector.scalars.count > 1 {
-            let clusterCount = GraphemeBreakTests.segmented(vector.scalars).count
+            let clusterCount = ReferenceWidth.clusters(of: vector.scalars).count
             if clusterCount != 1 {
                 count += 1
                 if split.count < 20 {
