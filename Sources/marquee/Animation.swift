@@ -47,7 +47,7 @@ struct Animation {
         self.settings = settings
         self.feed = feed
         textBytes = text
-        screen = inPlace ? TerminalScreen() : nil
+        screen = inPlace ? TerminalScreen(setsGraphemeMode: settings.terminal.setsGraphemeMode) : nil
         batches = !inPlace && settings.intervalNanoseconds == 0
         output.reserveCapacity(Animation.batchSize * 2)
         interval = settings.intervalNanoseconds

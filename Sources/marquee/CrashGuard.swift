@@ -17,6 +17,11 @@ enum CrashGuard {
     static let screenIsActive = Atomic<Bool>(false)
     /// Written as it is, from the handler: built before any handler can run.
     private static let restoreBytes: [UInt8] = TerminalScreen.restoreSequence
+    /// The same, with grapheme cluster mode reset first: for a run that set it.
+    private static let restoreBytesResettingGraphemeMode: [UInt8] =
+        TerminalScreen.graphemeModeReset + TerminalScreen.restoreSequence
+    /// Whether the run set grapheme cluster mode 2027: set by `TerminalScreen`.
+    static let graphemeModeIsSet = Atomic<Bool>(false)
     /// The handlers that were there before, by signal number: plain memory, so the
     /// handler reads it without any Swift runtime call.
     nonisolated(unsafe) private static let previous: UnsafeMutablePointer<sigaction> = {
@@ -27,6 +32,10 @@ enum CrashGuard {
 
     static func install() {
         _ = restoreBytes.count
+        _ = restoreBytesResettingGraphemeMode.count
+        _ = graphemeModeIsSet.load(ordering: .relaxed)
+        _ = TerminalInquiry.savedModes
+        _ = TerminalInquiry.modesChanged.load(ordering: .relaxed)
         _ = previous
         _ = screenIsActive.load(ordering: .relaxed)
         for signalNumber in signals {
@@ -35,8 +44,13 @@ enum CrashGuard {
     }
 
     private static let restoreAndRaise: @convention(c) (Int32) -> Void = { signalNumber in
+        if TerminalInquiry.modesChanged.exchange(false, ordering: .sequentiallyConsistent) {
+            tcsetattr(0, TCSANOW, TerminalInquiry.savedModes)
+        }
         if screenIsActive.exchange(false, ordering: .sequentiallyConsistent) {
-            restoreBytes.withUnsafeBytes { _ = write(1, $0.baseAddress, $0.count) }
+            let bytes = graphemeModeIsSet.load(ordering: .sequentiallyConsistent)
+                ? restoreBytesResettingGraphemeMode : restoreBytes
+            bytes.withUnsafeBytes { _ = write(1, $0.baseAddress, $0.count) }
             signal(signalNumber, SIG_DFL)
         } else {
             sigaction(signalNumber, previous + Int(signalNumber), nil)

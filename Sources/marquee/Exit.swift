@@ -13,6 +13,7 @@ enum Exit {
 
     static func now(_ status: Int32) -> Never {
         screen?.restore()
+        TerminalInquiry.finish()
         if let childGroup { System.killGroup(childGroup) }
         if let pauseCommandGroup { System.killGroup(pauseCommandGroup) }
         System.exitProcess(status)
@@ -29,6 +30,7 @@ enum Exit {
 
     /// A usage error: one line on standard error, nothing on standard output, status 2.
     static func usage(_ error: UsageError) -> Never {
+        TerminalInquiry.finish()
         try? System.writeAll(2, Array(error.line.utf8))
         System.exitProcess(2)
     }
@@ -45,6 +47,7 @@ enum Exit {
             try System.writeAll(1, bytes, shouldStop: { Signals.terminationIsPending })
         } catch let error where error.isBrokenPipe {
             screen = nil
+            TerminalInquiry.finish()
             System.exitProcess(0)
         } catch {
             fail("standard output: " + error.message)

@@ -26,6 +26,9 @@ enum Marquee {
         }
         if parsed.explain {
             // Before the text is needed: `marquee --explain` alone on a terminal is fine.
+            if let query = TerminalQuery.plan(parsed, in: environment) {
+                environment.terminalAnswers = TerminalInquiry.ask(query)
+            }
             do {
                 let choice = try TerminalChoice(resolving: parsed, in: environment)
                 Exit.writeOutput(Array((choice.explanation + "\n").utf8))
@@ -34,9 +37,14 @@ enum Marquee {
             }
             Exit.now(0)
         }
-        let settings: Settings
+        // Arguments that cannot run are reported before the terminal is asked anything.
+        var settings: Settings
         do {
             settings = try Settings(resolving: parsed, in: environment)
+            if let query = TerminalQuery.plan(parsed, in: environment) {
+                environment.terminalAnswers = TerminalInquiry.ask(query)
+                settings = try Settings(resolving: parsed, in: environment)
+            }
         } catch {
             Exit.usage(error)
         }

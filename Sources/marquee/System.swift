@@ -87,6 +87,22 @@ enum System {
         isatty(fd) == 1
     }
 
+    /// Whether `first` and `second` are the same terminal device. The corresponding C
+    /// function is `fstat(2)`.
+    static func sameTerminal(_ first: Int32, _ second: Int32) -> Bool {
+        var one = stat()
+        var other = stat()
+        guard fstat(first, &one) == 0, fstat(second, &other) == 0 else { return false }
+        return (one.st_mode & S_IFMT) == S_IFCHR && one.st_rdev == other.st_rdev
+    }
+
+    /// Puts `byte` into the terminal's input as if it had been typed; false when the
+    /// system does not allow it (Linux 6.2 and later without `dev.tty.legacy_tiocsti`,
+    /// unless privileged). The corresponding C call is `ioctl(fd, TIOCSTI)`.
+    static func pushInput(_ fd: Int32, _ byte: inout UInt8) -> Bool {
+        withUnsafeMutablePointer(to: &byte) { ioctl(fd, UInt(TIOCSTI), $0) } == 0
+    }
+
     /// Columns and rows of the terminal on `fd`. The corresponding C call is
     /// `ioctl(fd, TIOCGWINSZ)`.
     static func windowSize(_ fd: Int32) -> (columns: Int, rows: Int)? {

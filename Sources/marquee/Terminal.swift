@@ -8,6 +8,13 @@ import Synchronization
 final class TerminalScreen {
     private var rowsOnScreen = 0
     private var isActive = false
+    /// Whether the run sets grapheme cluster mode 2027 (the terminal said it can be set,
+    /// SPEC §2.8); it is reset wherever the terminal is given back.
+    private let setsGraphemeMode: Bool
+
+    init(setsGraphemeMode: Bool = false) {
+        self.setsGraphemeMode = setsGraphemeMode
+    }
 
     /// Hides the cursor and turns line wrap off.
     static let takeoverSequence = Array("\u{1B}[?25l\u{1B}[?7l".utf8)
@@ -15,25 +22,42 @@ final class TerminalScreen {
     static let releaseSequence = Array("\u{1B}]8;;\u{1B}\\\u{1B}[0m\u{1B}[?7h\u{1B}[?25h".utf8)
     /// The release, and the line ended.
     static let restoreSequence = releaseSequence + [0x0A]
+    static let graphemeModeSet = Array("\u{1B}[?2027h".utf8)
+    static let graphemeModeReset = Array("\u{1B}[?2027l".utf8)
+
+    private var takeover: [UInt8] {
+        setsGraphemeMode ? TerminalScreen.graphemeModeSet + TerminalScreen.takeoverSequence : TerminalScreen.takeoverSequence
+    }
+
+    private var graphemeModeReset: [UInt8] {
+        setsGraphemeMode ? TerminalScreen.graphemeModeReset : []
+    }
+
+    private func markActive(_ active: Bool) {
+        CrashGuard.graphemeModeIsSet.store(active && setsGraphemeMode, ordering: .sequentiallyConsistent)
+        CrashGuard.screenIsActive.store(active, ordering: .sequentiallyConsistent)
+    }
 
     func begin() {
         isActive = true
-        CrashGuard.screenIsActive.store(true, ordering: .sequentiallyConsistent)
-        Exit.writeOutput(TerminalScreen.takeoverSequence)
+        markActive(true)
+        Exit.writeOutput(takeover)
     }
 
     /// Gives the terminal back before the process stops (Ctrl-Z), without ending the line.
     func suspend() {
         guard isActive else { return }
-        CrashGuard.screenIsActive.store(false, ordering: .sequentiallyConsistent)
-        Exit.writeOutput(TerminalScreen.releaseSequence + [0x0D])
+        markActive(false)
+        Exit.writeOutput(graphemeModeReset + TerminalScreen.releaseSequence + [0x0D])
+        // The shell gets the terminal: its modes too, and any keys read with late answers.
+        TerminalInquiry.finish()
     }
 
     /// Takes it again after the process continues; the next frame must be drawn whole.
     func resume() {
         guard isActive else { return }
-        CrashGuard.screenIsActive.store(true, ordering: .sequentiallyConsistent)
-        Exit.writeOutput(TerminalScreen.takeoverSequence)
+        markActive(true)
+        Exit.writeOutput(takeover)
     }
 
     /// Appends the bytes that put the cursor back at the start of the previous frame;
@@ -54,7 +78,7 @@ final class TerminalScreen {
     func restore() {
         guard isActive else { return }
         isActive = false
-        CrashGuard.screenIsActive.store(false, ordering: .sequentiallyConsistent)
-        try? System.writeAll(1, TerminalScreen.restoreSequence)
+        markActive(false)
+        try? System.writeAll(1, graphemeModeReset + TerminalScreen.restoreSequence)
     }
 }

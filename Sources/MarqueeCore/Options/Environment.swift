@@ -17,6 +17,8 @@ public struct Environment: Equatable, Sendable {
     /// What `tmux -V` printed (`tmux 3.3a`), when the shell asked
     /// (`TerminalChoice.needsTmuxVersion`); nil: not asked, no tmux, an error or no answer in time.
     public var tmuxVersionOutput: String?
+    /// What the terminal answered to `TerminalQuery.plan`'s query; nil: not asked.
+    public var terminalAnswers: TerminalAnswers?
 
     public init() {}
 

@@ -5,6 +5,9 @@ public struct TerminalChoice: Equatable, Sendable {
     public let profile: TerminalProfile?
     /// One line for `--explain`: the profile and what decided it.
     public let explanation: String
+    /// Whether the shell must set grapheme cluster mode 2027 for the run and reset it on
+    /// every way out: the terminal said the mode can be set (DECRQM reply 2).
+    public private(set) var setsGraphemeMode = false
 
     public static let environmentVariable = "MARQUEE_TERMINAL"
 
@@ -22,7 +25,7 @@ public struct TerminalChoice: Equatable, Sendable {
     }
 
     /// The profile's name as given, and by what: `--terminal`, else `MARQUEE_TERMINAL`, else `auto`.
-    private static func given(_ parsed: ParsedArguments, _ variables: [String: String])
+    static func given(_ parsed: ParsedArguments, _ variables: [String: String])
         throws(UsageError) -> (name: String, source: String) {
         let given: (name: String, source: String)
         if let option = parsed.terminal {
@@ -58,6 +61,8 @@ public struct TerminalChoice: Equatable, Sendable {
             } else if let format = parsed.format, !format.redrawsInPlace {
                 profile = nil
                 explanation = "generic: --format \(format.rawValue) is drawn by its consumer, not the terminal"
+            } else if let answers = environment.terminalAnswers {
+                (profile, explanation, setsGraphemeMode) = TerminalChoice.decide(variables, answers)
             } else {
                 let decision = TerminalDetection.decide(variables)
                 profile = decision.profile
@@ -67,5 +72,27 @@ public struct TerminalChoice: Equatable, Sendable {
             profile = TerminalProfile(named: given.name)
             explanation = "\(profile?.name ?? given.name): \(given.source)"
         }
+    }
+
+    /// `auto` on a terminal that was asked (SPEC §2.8): a terminal in grapheme cluster
+    /// mode, or one that lets marquee set it, is measured by the Terminal Unicode Core
+    /// rules, whatever the environment says (WezTerm names itself and has the mode on);
+    /// otherwise the environment decides, then XTVERSION's answer.
+    private static func decide(_ variables: [String: String], _ answers: TerminalAnswers)
+        -> (profile: TerminalProfile?, explanation: String, setsGraphemeMode: Bool) {
+        switch answers.graphemeMode {
+        case 1, 3:
+            return (.unicodeCore, "unicode-core: the terminal has grapheme cluster mode 2027 on (\(answers.graphemeModeSaid))", false)
+        case 2:
+            return (.unicodeCore, "unicode-core: grapheme cluster mode 2027 set by marquee (\(answers.graphemeModeSaid))", true)
+        default:
+            break
+        }
+        var decision = TerminalDetection.decide(variables)
+        if decision.profile == nil, let version = answers.version,
+           let byVersion = TerminalDetection.decide(version: version) {
+            decision = byVersion
+        }
+        return (decision.profile, decision.reason + "; " + answers.graphemeModeSaid, false)
     }
 }

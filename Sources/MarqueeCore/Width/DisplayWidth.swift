@@ -53,6 +53,7 @@ public struct DisplayWidth: Sendable, Equatable {
     private func width<Scalars: Collection>(ofCluster scalars: Scalars, drawnBy terminal: TerminalProfile.Data) -> Int
     where Scalars.Element == Unicode.Scalar {
         let values = scalars.lazy.map(\.value)
+        if terminal.clustersAsCells { return unicodeCoreWidth(ofCluster: values) }
         if let codePoints = terminal.codePoints { return codePoints.columns(ofCluster: values) }
         if let measured = terminal.exception(scalars) { return measured }
         if terminal.emojiSequencesAsCodePoints && TerminalProfile.isEmojiSequence(values) {

@@ -112,4 +112,18 @@ public enum TerminalDetection {
         }
         return Decision(profile: nil, reason: "generic: no variable names the terminal")
     }
+
+    /// The decision for what the terminal said to XTVERSION (`XTerm(379)`,
+    /// `kitty(0.39.1)`, `WezTerm 20240203-110809-5046fc22`, `tmux 3.3a`): its name, up to
+    /// a parenthesis or a space, as `--terminal` knows it, and tmux by its version; nil
+    /// for a name no profile has.
+    public static func decide(version text: String) -> Decision? {
+        let name = text.prefix { $0 != "(" && $0 != " " }
+        let rest = text.dropFirst(name.count).drop { $0 == "(" || $0 == " " }
+        let profile = name.lowercased() == "tmux"
+            ? TerminalProfile.tmux(version: String(rest.prefix { $0 != ")" && $0 != " " }))
+            : TerminalProfile(named: String(name))
+        guard !name.isEmpty, let profile else { return nil }
+        return Decision(profile: profile, reason: "\(profile.name): XTVERSION says \(text)")
+    }
 }

@@ -39,12 +39,17 @@ public struct TerminalProfile: Sendable, Equatable {
         /// the host C library's wcwidth()) instead of §2.4's widths and cluster rules;
         /// nil for the rest. When set, the corrections above are unused.
         let codePoints: CodePointWidths?
+        /// A terminal in grapheme cluster mode (DEC mode 2027): a cluster takes one cell
+        /// run whose width the Terminal Unicode Core rules give
+        /// (`DisplayWidth.unicodeCoreWidth`); the corrections above are unused.
+        let clustersAsCells: Bool
 
         init(emojiSequencesAsCodePoints: Bool, narrower: RangeTable, zeroer: RangeTable,
              narrowWider: RangeTable, narrowZeroer: RangeTable, vs16Narrower: RangeTable,
              vs15Wider: RangeTable, exceptions: ExceptionTable,
-             codePoints: CodePointWidths? = nil) {
+             codePoints: CodePointWidths? = nil, clustersAsCells: Bool = false) {
             self.codePoints = codePoints
+            self.clustersAsCells = clustersAsCells
             self.emojiSequencesAsCodePoints = emojiSequencesAsCodePoints
             self.narrower = narrower
             self.zeroer = zeroer

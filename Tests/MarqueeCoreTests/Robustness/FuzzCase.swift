@@ -6,6 +6,8 @@
 /// it makes at a few frame numbers must keep the invariants.
 enum FuzzCase {
     static func run(_ input: [UInt8]) throws(InvariantViolation) {
+        // The same bytes as a terminal's answers: they come from outside too.
+        try ReplyParserInvariants.check(input)
         guard input.count >= 6 else { return }
         let knobs = input.prefix(6)
         let text = Array(input.dropFirst(6))

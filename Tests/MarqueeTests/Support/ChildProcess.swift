@@ -17,12 +17,28 @@ final class ChildProcess {
         case descriptor(Int32)
     }
 
+    /// A child in a session of its own whose controlling terminal is the pseudo-terminal
+    /// at `terminalPath`, on its standard input, output and error: as a shell's
+    /// foreground job sees its terminal (it may read it, and `tcgetpgrp` names it).
+    convenience init(_ path: String, _ arguments: [String], environment: [String: String],
+                     controllingTerminal terminalPath: String, closing: [Int32] = []) throws {
+        try self.init(path, arguments, environment: environment, closing: closing, terminalPath: terminalPath)
+    }
+
     init(_ path: String, _ arguments: [String], environment: [String: String],
-         input: Stream = .null, output: Stream = .null, error: Stream = .null, closing: [Int32] = []) throws {
+         input: Stream = .null, output: Stream = .null, error: Stream = .null, closing: [Int32] = [],
+         terminalPath: String? = nil) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        for (target, stream) in [(Int32(0), input), (1, output), (2, error)] {
+        if let terminalPath {
+            // Opened after setsid by a session leader without a terminal: it becomes the
+            // controlling one.
+            posix_spawn_file_actions_addopen(&actions, 0, terminalPath, O_RDWR, 0)
+            posix_spawn_file_actions_adddup2(&actions, 0, 1)
+            posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        }
+        for (target, stream) in [(Int32(0), input), (1, output), (2, error)] where terminalPath == nil {
             switch stream {
             case .null:
                 posix_spawn_file_actions_addopen(&actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
@@ -40,7 +56,9 @@ final class ChildProcess {
         sigemptyset(&empty)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        // POSIX_SPAWN_SETSID (glibc 2.26), which the Glibc module does not export.
+        let newSession: Int32 = terminalPath == nil ? 0 : 0x80
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | newSession))
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {

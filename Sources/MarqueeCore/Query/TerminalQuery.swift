@@ -1,0 +1,65 @@
+/// The questions put to the terminal before a run that redraws in place (SPEC §2.7,
+/// §2.8), and what its answers were.
+///
+/// One write asks everything: DECRQM for grapheme cluster mode 2027, XTVERSION when the
+/// environment did not name the terminal, and DA1 last, which every terminal answers, in
+/// order, so its answer says that nothing else is coming. The shell gives the terminal
+/// `limitNanoseconds` for all of it.
+public struct TerminalQuery: Equatable, Sendable {
+    /// Whether XTVERSION is asked: only when the environment left the terminal unknown.
+    public let asksVersion: Bool
+
+    public static let limitNanoseconds = 100_000_000
+
+    /// `CSI ? 2027 $ p`, `CSI > q` when asked, `CSI c`.
+    public var bytes: [UInt8] {
+        Array(("\u{1B}[?2027$p" + (asksVersion ? "\u{1B}[>q" : "") + "\u{1B}[c").utf8)
+    }
+
+    /// The query for this run, or nil when none is to be made: only `auto` asks (a
+    /// profile the user named wins), only with a terminal on both standard input (the
+    /// answers come there) and standard output, and only for a run that redraws in
+    /// place: never for `--once`, `--frame`, `--lines` or a status bar's format.
+    public static func plan(_ parsed: ParsedArguments, in environment: Environment) -> TerminalQuery? {
+        guard environment.standardInputIsTerminal, environment.standardOutputIsTerminal,
+              parsed.frame == nil, !parsed.once, !parsed.lines,
+              parsed.format?.redrawsInPlace ?? true,
+              let given = try? TerminalChoice.given(parsed, environment.terminalVariables),
+              given.name == "auto"
+        else { return nil }
+        return TerminalQuery(asksVersion: TerminalDetection.decide(environment.terminalVariables).profile == nil)
+    }
+}
+
+/// What the terminal answered (the shell fills it in from `TerminalReplyParser`).
+public struct TerminalAnswers: Equatable, Sendable {
+    /// DECRQM's state of mode 2027, if it came.
+    public var graphemeMode: Int?
+    /// XTVERSION's text, if it came.
+    public var version: String?
+    /// Whether DA1's answer came within the limit.
+    public var answered: Bool
+
+    public init(graphemeMode: Int? = nil, version: String? = nil, answered: Bool) {
+        self.graphemeMode = graphemeMode
+        self.version = version
+        self.answered = answered
+    }
+
+    public init(_ parser: TerminalReplyParser) {
+        self.init(graphemeMode: parser.graphemeMode, version: parser.version, answered: parser.fenceSeen)
+    }
+
+    /// What the terminal said of mode 2027, for `--explain`.
+    var graphemeModeSaid: String {
+        switch graphemeMode {
+        case 0: "DECRQM 2027: reply 0, not recognised"
+        case 1: "DECRQM 2027: reply 1, set"
+        case 2: "DECRQM 2027: reply 2, reset"
+        case 3: "DECRQM 2027: reply 3, permanently set"
+        case 4: "DECRQM 2027: reply 4, permanently reset"
+        case let other?: "DECRQM 2027: reply \(other), unknown"
+        case nil: answered ? "DECRQM 2027: no reply" : "no answer from the terminal in 100 ms"
+        }
+    }
+}

@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MarqueeCore
+import Synchronization
+
+/// Puts `TerminalQuery` to the terminal and reads its answers (SPEC §2.7, §2.8); what
+/// they mean is the core's (`TerminalChoice`).
+///
+/// While it waits, the terminal neither echoes nor collects lines, so an answer is
+/// neither shown nor held back until Enter. Keys typed meanwhile are read with the
+/// answers; they are handed back to the terminal's input (TIOCSTI) before the modes are
+/// restored, for the shell to read after marquee. A terminal that has not answered
+/// within the limit may still answer later: the modes then stay so until the run ends,
+/// when whatever came is read, answers dropped and keys handed back.
+enum TerminalInquiry {
+    /// The modes to restore, in plain memory so that the crash guard's handler can
+    /// restore them without any Swift runtime call.
+    nonisolated(unsafe) static let savedModes: UnsafeMutablePointer<termios> = {
+        let modes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        modes.initialize(to: termios())
+        return modes
+    }()
+    /// Whether the terminal's modes are ours and must be restored.
+    static let modesChanged = Atomic<Bool>(false)
+    /// The answers' reader, while answers may still come after the limit.
+    nonisolated(unsafe) private static var lateReplies: TerminalReplyParser?
+
+    /// Asks, and waits at most `TerminalQuery.limitNanoseconds`; nil when the question
+    /// cannot be put: marquee runs in the background (reading the terminal would stop
+    /// it), standard input and output are different terminals, or the modes cannot be
+    /// changed.
+    static func ask(_ query: TerminalQuery) -> TerminalAnswers? {
+        guard tcgetpgrp(0) == getpgrp(), System.sameTerminal(0, 1) else { return nil }
+        _ = savedModes
+        guard tcgetattr(0, savedModes) == 0 else { return nil }
+        var quiet = savedModes.pointee
+        quiet.c_lflag &= ~tcflag_t(ECHO | ICANON)
+        withUnsafeMutableBytes(of: &quiet.c_cc) { controls in
+            controls[Int(VMIN)] = 0
+            controls[Int(VTIME)] = 0
+        }
+        modesChanged.store(true, ordering: .sequentiallyConsistent)
+        guard tcsetattr(0, TCSANOW, &quiet) == 0 else {
+            modesChanged.store(false, ordering: .sequentiallyConsistent)
+            return nil
+        }
+        Exit.writeOutput(query.bytes)
+        var parser = TerminalReplyParser()
+        let deadline = System.monotonicNanoseconds() + TerminalQuery.limitNanoseconds
+        var buffer = [UInt8](repeating: 0, count: 512)
+        while !parser.fenceSeen, !Signals.terminationIsPending {
+            let left = deadline - System.monotonicNanoseconds()
+            guard left > 0 else { break }
+            guard System.waitForInput(0, nanoseconds: left) else { continue }
+            guard case .bytes(let count) = buffer.withUnsafeMutableBytes({ System.readAvailable(0, into: $0) })
+            else { break }
+            parser.feed(buffer[..<count])
+        }
+        let answers = TerminalAnswers(parser)
+        if parser.fenceSeen {
+            handBack(parser)
+        } else {
+            lateReplies = parser
+        }
+        return answers
+    }
+
+    /// Ends the wait for late answers, if one is open: reads what came, restores the
+    /// modes and hands the keys back. Every way out of the run comes here.
+    static func finish() {
+        guard var parser = lateReplies else { return }
+        lateReplies = nil
+        var buffer = [UInt8](repeating: 0, count: 512)
+        // The modes still return at once when nothing is there (VMIN 0, VTIME 0); an
+        // endless stream is cut off after what a parser keeps.
+        var total = 0
+        while total < TerminalReplyParser.keyLimit * 4,
+              case .bytes(let count) = buffer.withUnsafeMutableBytes({ System.readAvailable(0, into: $0) }) {
+            parser.feed(buffer[..<count])
+            total += count
+        }
+        handBack(parser)
+    }
+
+    private static func handBack(_ parser: TerminalReplyParser) {
+        var parser = parser
+        parser.finish()
+        // Handed back while the terminal does not echo: the shell shows them when it
+        // reads them, as it shows keys typed ahead; echoed now, they would land on the
+        // line about to be drawn.
+        for var key in parser.keys {
+            guard System.pushInput(0, &key) else { break }
+        }
+        restoreModes()
+    }
+
+    static func restoreModes() {
+        guard modesChanged.exchange(false, ordering: .sequentiallyConsistent) else { return }
+        _ = tcsetattr(0, TCSANOW, savedModes)
+    }
+}
