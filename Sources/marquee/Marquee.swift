@@ -26,9 +26,7 @@ enum Marquee {
         }
         if parsed.explain {
             // Before the text is needed: `marquee --explain` alone on a terminal is fine.
-            if let query = TerminalQuery.plan(parsed, in: environment) {
-                environment.terminalAnswers = TerminalInquiry.ask(query)
-            }
+            ask(parsed, &environment)
             do {
                 let choice = try TerminalChoice(resolving: parsed, in: environment)
                 Exit.writeOutput(Array((choice.explanation + "\n").utf8))
@@ -41,8 +39,7 @@ enum Marquee {
         var settings: Settings
         do {
             settings = try Settings(resolving: parsed, in: environment)
-            if let query = TerminalQuery.plan(parsed, in: environment) {
-                environment.terminalAnswers = TerminalInquiry.ask(query)
+            if ask(parsed, &environment) {
                 settings = try Settings(resolving: parsed, in: environment)
             }
         } catch {
@@ -77,6 +74,19 @@ enum Marquee {
                                       text: textBytes, feed: feed)
             animation.run()
         }
+    }
+
+    /// Asks the terminal what `auto` or `probe` needs of it, if anything; true if it was asked.
+    private static func ask(_ parsed: ParsedArguments, _ environment: inout Environment) -> Bool {
+        if let query = TerminalQuery.plan(parsed, in: environment) {
+            environment.terminalAnswers = TerminalInquiry.ask(query)
+            return true
+        }
+        if TerminalProbe.isWanted(parsed, in: environment) {
+            environment.probe = TerminalProbeRun.run(term: environment.terminalVariables["TERM"])
+            return true
+        }
+        return false
     }
 
     /// Standard input to its end, laid out as it arrives.

@@ -29,10 +29,19 @@ enum TerminalInquiry {
     nonisolated(unsafe) private static var lateReplies: TerminalReplyParser?
 
     /// Asks, and waits at most `TerminalQuery.limitNanoseconds`; nil when the question
-    /// cannot be put: marquee runs in the background (reading the terminal would stop
-    /// it), standard input and output are different terminals, or the modes cannot be
-    /// changed.
+    /// cannot be put.
     static func ask(_ query: TerminalQuery) -> TerminalAnswers? {
+        ask(query.bytes, limitNanoseconds: TerminalQuery.limitNanoseconds).map(TerminalAnswers.init)
+    }
+
+    /// Writes `question`, which must end in DA1, and reads until DA1's answer or
+    /// `limitNanoseconds`; nil when the question cannot be put: marquee runs in the
+    /// background (reading the terminal would stop it), standard input and output are
+    /// different terminals, or the modes cannot be changed.
+    static func ask(_ question: [UInt8], limitNanoseconds: Int) -> TerminalReplyParser? {
+        // A wait left open by an earlier question ends first: its late answers would
+        // otherwise be read as this one's.
+        finish()
         guard tcgetpgrp(0) == getpgrp(), System.sameTerminal(0, 1) else { return nil }
         _ = savedModes
         guard tcgetattr(0, savedModes) == 0 else { return nil }
@@ -47,9 +56,9 @@ enum TerminalInquiry {
             modesChanged.store(false, ordering: .sequentiallyConsistent)
             return nil
         }
-        Exit.writeOutput(query.bytes)
+        Exit.writeOutput(question)
         var parser = TerminalReplyParser()
-        let deadline = System.monotonicNanoseconds() + TerminalQuery.limitNanoseconds
+        let deadline = System.monotonicNanoseconds() + limitNanoseconds
         var buffer = [UInt8](repeating: 0, count: 512)
         while !parser.fenceSeen, !Signals.terminationIsPending {
             let left = deadline - System.monotonicNanoseconds()
@@ -59,13 +68,12 @@ enum TerminalInquiry {
             else { break }
             parser.feed(buffer[..<count])
         }
-        let answers = TerminalAnswers(parser)
         if parser.fenceSeen {
             handBack(parser)
         } else {
             lateReplies = parser
         }
-        return answers
+        return parser
     }
 
     /// Ends the wait for late answers, if one is open: reads what came, restores the

@@ -19,6 +19,9 @@ public struct Environment: Equatable, Sendable {
     public var tmuxVersionOutput: String?
     /// What the terminal answered to `TerminalQuery.plan`'s query; nil: not asked.
     public var terminalAnswers: TerminalAnswers?
+    /// What `--terminal probe` measured, and where from (`measured now`, `read from
+    /// PATH`); nil: not probed, or no answer in time.
+    public var probe: ProbeOutcome?
 
     public init() {}
 

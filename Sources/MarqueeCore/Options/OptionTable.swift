@@ -162,7 +162,7 @@ public enum OptionTable {
                    help: "columns for East Asian Ambiguous characters: 1 or 2"),
         OptionSpec(name: .terminal, short: nil, kind: .choice(TerminalChoice.names),
                    valueName: "PROFILE", defaultText: "auto",
-                   help: "measure as this terminal draws: auto, generic or a terminal name"),
+                   help: "measure as this terminal draws: auto, generic, probe or a terminal name"),
         OptionSpec(name: .explain, short: nil, kind: .flag, valueName: "",
                    defaultText: nil,
                    help: "print the terminal profile chosen and why, and exit"),

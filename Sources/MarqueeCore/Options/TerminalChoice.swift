@@ -12,7 +12,7 @@ public struct TerminalChoice: Equatable, Sendable {
     public static let environmentVariable = "MARQUEE_TERMINAL"
 
     /// What `--terminal` and `MARQUEE_TERMINAL` take.
-    public static let names = ["auto", "generic"] + TerminalProfile.terminalNames
+    public static let names = ["auto", "generic", "probe"] + TerminalProfile.terminalNames
 
     /// Every variable the choice reads, for the shell to collect.
     public static let environmentVariableNames = [environmentVariable] + TerminalDetection.variableNames
@@ -21,7 +21,7 @@ public struct TerminalChoice: Equatable, Sendable {
     /// `auto` with `--format tmux`, where the variables do not give tmux's version.
     public static func needsTmuxVersion(_ parsed: ParsedArguments, in environment: Environment) -> Bool {
         guard parsed.format == .tmux, let given = try? given(parsed, environment.terminalVariables) else { return false }
-        return given.name == "auto" && TerminalDetection.needsTmuxVersion(environment.terminalVariables)
+        return (given.name == "auto" || given.name == "probe") && TerminalDetection.needsTmuxVersion(environment.terminalVariables)
     }
 
     /// The profile's name as given, and by what: `--terminal`, else `MARQUEE_TERMINAL`, else `auto`.
@@ -49,7 +49,13 @@ public struct TerminalChoice: Equatable, Sendable {
         case "generic":
             profile = nil
             explanation = "generic: \(given.source)"
-        case "auto":
+        case "probe" where environment.probe != nil:
+            let probe = environment.probe!
+            profile = probe.measurements.profile
+            explanation = "probe: the terminal measured by cursor position reports (\(probe.source))"
+        case "auto", "probe":
+            // A probe that could not run (not a terminal, `--once`, a status bar's
+            // format) or had no answer in time is `auto`, quietly.
             // A status bar draws the frame, not the terminal marquee runs in: tmux's
             // status line is measured as that tmux, the other bars generic. The formats
             // that redraw in place are the ones a terminal draws.

@@ -21,13 +21,20 @@ public struct TerminalQuery: Equatable, Sendable {
     /// answers come there) and standard output, and only for a run that redraws in
     /// place: never for `--once`, `--frame`, `--lines` or a status bar's format.
     public static func plan(_ parsed: ParsedArguments, in environment: Environment) -> TerminalQuery? {
-        guard environment.standardInputIsTerminal, environment.standardOutputIsTerminal,
-              parsed.frame == nil, !parsed.once, !parsed.lines,
-              parsed.format?.redrawsInPlace ?? true,
-              let given = try? TerminalChoice.given(parsed, environment.terminalVariables),
-              given.name == "auto"
+        guard runsOnATerminal(parsed, in: environment),
+              (try? TerminalChoice.given(parsed, environment.terminalVariables))?.name == "auto"
         else { return nil }
         return TerminalQuery(asksVersion: TerminalDetection.decide(environment.terminalVariables).profile == nil)
+    }
+
+    /// XTVERSION alone, DA1 last: what a probe's cache is keyed by.
+    public static let versionOnly = Array("\u{1B}[>q\u{1B}[c".utf8)
+
+    /// Whether the terminal may be asked anything in this run: a terminal on both
+    /// standard input and output, frames redrawn in place (`--explain` counts as such).
+    static func runsOnATerminal(_ parsed: ParsedArguments, in environment: Environment) -> Bool {
+        environment.standardInputIsTerminal && environment.standardOutputIsTerminal
+            && parsed.frame == nil && !parsed.once && !parsed.lines && (parsed.format?.redrawsInPlace ?? true)
     }
 }
 

@@ -212,7 +212,8 @@ private struct ClusterMeasure {
         }
         if let base, WidthTables.emojiModifiers.contains(value),
            WidthTables.extendedPictographic.contains(base)
-            || WidthTables.regionalIndicators.contains(base) {
+            || WidthTables.regionalIndicators.contains(base),
+           !(scalarWidth.profile?.data.skinTonesApart ?? false) {
             return
         }
 

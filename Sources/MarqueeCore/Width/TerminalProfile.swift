@@ -43,13 +43,17 @@ public struct TerminalProfile: Sendable, Equatable {
         /// run whose width the Terminal Unicode Core rules give
         /// (`DisplayWidth.unicodeCoreWidth`); the corrections above are unused.
         let clustersAsCells: Bool
+        /// Skin tones drawn as their own swatch after an emoji, while ZWJ sequences are
+        /// joined (tmux 3.3 as a probe measures it): a modifier adds its own columns.
+        let skinTonesApart: Bool
 
         init(emojiSequencesAsCodePoints: Bool, narrower: RangeTable, zeroer: RangeTable,
              narrowWider: RangeTable, narrowZeroer: RangeTable, vs16Narrower: RangeTable,
              vs15Wider: RangeTable, exceptions: ExceptionTable,
-             codePoints: CodePointWidths? = nil, clustersAsCells: Bool = false) {
+             codePoints: CodePointWidths? = nil, clustersAsCells: Bool = false, skinTonesApart: Bool = false) {
             self.codePoints = codePoints
             self.clustersAsCells = clustersAsCells
+            self.skinTonesApart = skinTonesApart
             self.emojiSequencesAsCodePoints = emojiSequencesAsCodePoints
             self.narrower = narrower
             self.zeroer = zeroer

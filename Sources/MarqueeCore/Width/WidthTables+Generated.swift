@@ -387,4 +387,66 @@ extension WidthTables {
     static let emojiModifiers = RangeTable(bounds: [
         0x1F3FB, 0x1F3FF,
     ])
+
+    /// Emoji_Presentation scalars that emoji 13.0 added (emoji-data.txt's version
+    /// comments).
+    /// 14 ranges, 55 code points.
+    static let emojiPresentationAdded13_0 = RangeTable(bounds: [
+        0x1F6D6, 0x1F6D7, 0x1F6FB, 0x1F6FC, 0x1F90C, 0x1F90C, 0x1F972, 0x1F972,
+        0x1F977, 0x1F978, 0x1F9A3, 0x1F9A4, 0x1F9AB, 0x1F9AD, 0x1F9CB, 0x1F9CB,
+        0x1FA74, 0x1FA74, 0x1FA83, 0x1FA86, 0x1FA96, 0x1FAA8, 0x1FAB0, 0x1FAB6,
+        0x1FAC0, 0x1FAC2, 0x1FAD0, 0x1FAD6,
+    ])
+
+    /// Emoji_Presentation scalars that emoji 14.0 added (emoji-data.txt's version
+    /// comments).
+    /// 11 ranges, 37 code points.
+    static let emojiPresentationAdded14_0 = RangeTable(bounds: [
+        0x1F6DD, 0x1F6DF, 0x1F7F0, 0x1F7F0, 0x1F979, 0x1F979, 0x1F9CC, 0x1F9CC,
+        0x1FA7B, 0x1FA7C, 0x1FAA9, 0x1FAAC, 0x1FAB7, 0x1FABA, 0x1FAC3, 0x1FAC5,
+        0x1FAD7, 0x1FAD9, 0x1FAE0, 0x1FAE7, 0x1FAF0, 0x1FAF6,
+    ])
+
+    /// Emoji_Presentation scalars that emoji 15.0 added (emoji-data.txt's version
+    /// comments).
+    /// 10 ranges, 20 code points.
+    static let emojiPresentationAdded15_0 = RangeTable(bounds: [
+        0x1F6DC, 0x1F6DC, 0x1FA75, 0x1FA77, 0x1FA87, 0x1FA88, 0x1FAAD, 0x1FAAF,
+        0x1FABB, 0x1FABD, 0x1FABF, 0x1FABF, 0x1FACE, 0x1FACF, 0x1FADA, 0x1FADB,
+        0x1FAE8, 0x1FAE8, 0x1FAF7, 0x1FAF8,
+    ])
+
+    /// Emoji_Presentation scalars that emoji 16.0 added (emoji-data.txt's version
+    /// comments).
+    /// 7 ranges, 7 code points.
+    static let emojiPresentationAdded16_0 = RangeTable(bounds: [
+        0x1FA89, 0x1FA89, 0x1FA8F, 0x1FA8F, 0x1FABE, 0x1FABE, 0x1FAC6, 0x1FAC6,
+        0x1FADC, 0x1FADC, 0x1FADF, 0x1FADF, 0x1FAE9, 0x1FAE9,
+    ])
+
+    /// Emoji_Presentation scalars that emoji 17.0 added (emoji-data.txt's version
+    /// comments).
+    /// 7 ranges, 7 code points.
+    static let emojiPresentationAdded17_0 = RangeTable(bounds: [
+        0x1F6D8, 0x1F6D8, 0x1FA8A, 0x1FA8A, 0x1FA8E, 0x1FA8E, 0x1FAC8, 0x1FAC8,
+        0x1FACD, 0x1FACD, 0x1FAEA, 0x1FAEA, 0x1FAEF, 0x1FAEF,
+    ])
+
+    /// Emoji_Presentation scalars that emoji 18.0 added (emoji-data.txt's version
+    /// comments).
+    /// 6 ranges, 9 code points.
+    static let emojiPresentationAdded18_0 = RangeTable(bounds: [
+        0x1F6D9, 0x1F6D9, 0x1FA8B, 0x1FA8D, 0x1FACC, 0x1FACC, 0x1FADD, 0x1FADD,
+        0x1FAEB, 0x1FAEB, 0x1FAF9, 0x1FAFA,
+    ])
+
+    /// The tables above by emoji version, oldest first.
+    static let emojiPresentationByVersion: [(version: String, added: RangeTable)] = [
+        ("13.0", emojiPresentationAdded13_0),
+        ("14.0", emojiPresentationAdded14_0),
+        ("15.0", emojiPresentationAdded15_0),
+        ("16.0", emojiPresentationAdded16_0),
+        ("17.0", emojiPresentationAdded17_0),
+        ("18.0", emojiPresentationAdded18_0),
+    ]
 }

@@ -29,6 +29,11 @@ final class ScriptedTerminal {
         /// Measures by the Unicode Core rules whatever it says of mode 2027: a terminal
         /// that does not tell the truth, to prove the measure can tell.
         var alwaysMeasuresByUnicodeCore = false
+        /// Widths the terminal draws these clusters at, whatever the mode (a probe's
+        /// samples).
+        var drawnWidths: [String: Int] = [:]
+        /// Whether cursor position requests are answered.
+        var answersCursor = true
     }
 
     /// Clusters whose Terminal Unicode Core widths the test knows, by hand from the
@@ -58,6 +63,8 @@ final class ScriptedTerminal {
         modeIsSet || script.alwaysMeasuresByUnicodeCore || script.graphemeMode == 1 || script.graphemeMode == 3
     }
     private var parsed = 0
+    /// Cursor position requests seen.
+    private(set) var cursorRequests = 0
 
     init(_ command: [String], script: Script, columns: UInt16 = 40, environment extra: [String: String] = [:]) throws {
         var master: Int32 = -1
@@ -149,7 +156,17 @@ final class ScriptedTerminal {
                 let sequence = String(decoding: transcript[index..<end], as: UTF8.self)
                 if sequence == "\u{1B}[?2027h" { graphemeModeChanges.append("h"); modeIsSet = true }
                 if sequence == "\u{1B}[?2027l" { graphemeModeChanges.append("l"); modeIsSet = false }
-                if sequence == "\u{1B}[c" && !answered { answer() }
+                if sequence == "\u{1B}[c" {
+                    if !answered {
+                        answer()
+                    } else if script.answersAttributes {
+                        type(Array("\u{1B}[?62;22c".utf8))
+                    }
+                }
+                if sequence == "\u{1B}[6n" {
+                    cursorRequests += 1
+                    if script.answersCursor { type(Array("\u{1B}[1;\(column + 1)R".utf8)) }
+                }
                 index = end
                 continue
             }
@@ -194,10 +211,14 @@ final class ScriptedTerminal {
     private func measure(_ text: String) -> Int {
         var scalars = Substring(text).unicodeScalars[...]
         var total = 0
-        let known = ScriptedTerminal.unicodeCoreWidths.keys.sorted { $0.unicodeScalars.count > $1.unicodeScalars.count }
+        // U+200B closes an open cluster at a seam: nothing to draw, in any terminal.
+        var widths = measuresByUnicodeCore ? ScriptedTerminal.unicodeCoreWidths : [:]
+        widths["\u{200B}"] = 0
+        widths.merge(script.drawnWidths) { _, drawn in drawn }
+        let known = widths.keys.sorted { $0.unicodeScalars.count > $1.unicodeScalars.count }
         while let first = scalars.first {
-            if measuresByUnicodeCore, let cluster = known.first(where: { scalars.starts(with: $0.unicodeScalars) }) {
-                total += ScriptedTerminal.unicodeCoreWidths[cluster]!
+            if let cluster = known.first(where: { scalars.starts(with: $0.unicodeScalars) }) {
+                total += widths[cluster]!
                 scalars = scalars.dropFirst(cluster.unicodeScalars.count)
             } else if first.isASCII {
                 total += 1
