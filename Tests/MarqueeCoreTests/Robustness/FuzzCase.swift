@@ -30,9 +30,17 @@ enum FuzzCase {
         let framed = knobs[4] & 32 != 0
         if framed { arguments += ["--prefix", "\u{1B}[1m<", "--suffix", ">"] }
         if knobs[4] & 64 != 0 { arguments += ["--tabsize", "3"] }
+        // The width's knob has room for a terminal profile: generic most of the time.
+        let profiles = ["generic", "xterm", "kitty", "vte", "tmux-3.3", "wezterm", "unicode-core"]
+        let profile = profiles[Int(knobs[0] / 40) % profiles.count]
+        if profile != "unicode-core" { arguments += ["--terminal", profile] }
         guard let parsed = try? ArgumentParser.parse(arguments + ["--", "x"]),
-              let settings = try? Settings(resolving: parsed, in: Environment())
+              var settings = try? Settings(resolving: parsed, in: Environment())
         else { fatalError("fuzz harness made bad arguments: \(arguments)") }
+        if profile == "unicode-core" {
+            // Chosen only by a terminal's answer, never by name: set as that answer would.
+            settings.text.widths.profile = .unicodeCore
+        }
 
         let laidOut = LaidOutText(text: text, settings: settings.text)
         let ticker = Ticker(text: laidOut, settings: settings, environment: Environment())
