@@ -98,6 +98,19 @@ import Testing
         #expect(terminal.graphemeModeChanges == ["h", "l"], "signal \(signal): \(terminal.graphemeModeChanges)")
     }
 
+    @Test func ctrlZGivesTheModeBackAndTheRunTakesItAgain() throws {
+        let terminal = try ScriptedTerminal([marqueePath, "-w", "10", "-i", "0.05", "--", TerminalQueryTests.text],
+                                            script: .init(graphemeMode: 2))
+        terminal.run(timeout: 5) { $0.graphemeModeChanges == ["h"] && $0.lineEnds.count >= 2 }
+        terminal.send(signal: SIGTSTP)
+        terminal.run(timeout: 5) { $0.graphemeModeChanges == ["h", "l"] }
+        terminal.send(signal: SIGCONT)
+        terminal.run(timeout: 5) { $0.graphemeModeChanges == ["h", "l", "h"] }
+        terminal.send(signal: SIGTERM)
+        #expect(terminal.run(timeout: 5) == 128 + SIGTERM)
+        #expect(terminal.graphemeModeChanges == ["h", "l", "h", "l"])
+    }
+
     /// The shell that ran marquee reads the keys afterwards.
     private func keysAfterwards(_ script: ScriptedTerminal.Script, frames: Int = 3) throws -> (ScriptedTerminal, String) {
         let shell = "\"$0\" -w 10 --frames \(frames) -i 0.01 abc; stty -icanon min 0 time 3; "
