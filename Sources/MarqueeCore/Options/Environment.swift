@@ -17,6 +17,10 @@ public struct Environment: Equatable, Sendable {
     /// What `tmux -V` printed (`tmux 3.3a`), when the shell asked
     /// (`TerminalChoice.needsTmuxVersion`); nil: not asked, no tmux, an error or no answer in time.
     public var tmuxVersionOutput: String?
+    /// What a tmux 3.6 or later server said of its options `codepoint-widths` and
+    /// `variation-selector-always-wide`, when the shell asked
+    /// (`TerminalChoice.needsTmuxServerOptions`); nil: not asked, or no answer.
+    public var tmuxServerOptions: TmuxWidthOptions?
 
     public init() {}
 
