@@ -108,4 +108,48 @@ import Testing
         let none = TmuxWidthOptions(codepointWidths: "", variationSelectorAlwaysWide: "on")
         #expect(tmux36.applying(none)?.summary == "codepoint-widths (none), variation-selector-always-wide on")
     }
+
+    struct AskCase: CustomStringConvertible, Sendable {
+        let description: String
+        let arguments: [String]
+        let variables: [String: String]
+        let tmuxSays: String?
+        let asks: Bool
+    }
+
+    static let pane36 = ["TMUX": "/tmp/tmux-0/default,1,0", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.6"]
+
+    static let askCases: [AskCase] = [
+        AskCase(description: "inside tmux 3.6 a frame asks", arguments: ["--frame", "0"], variables: pane36, tmuxSays: nil, asks: true),
+        AskCase(description: "inside tmux 3.7c an animation asks", arguments: [],
+                variables: pane36.merging(["TERM_PROGRAM_VERSION": "3.7c"]) { $1 }, tmuxSays: nil, asks: true),
+        AskCase(description: "inside tmux 3.5a nothing is asked", arguments: ["--once"],
+                variables: pane36.merging(["TERM_PROGRAM_VERSION": "3.5a"]) { $1 }, tmuxSays: nil, asks: false),
+        AskCase(description: "-F tmux asks a tmux 3.6 that -V named", arguments: ["-F", "tmux", "--once"], variables: [:],
+                tmuxSays: "tmux 3.6\n", asks: true),
+        AskCase(description: "-F tmux asks nothing of a tmux 3.3a", arguments: ["-F", "tmux", "--once"], variables: [:],
+                tmuxSays: "tmux 3.3a\n", asks: false),
+        AskCase(description: "-F tmux asks nothing when no tmux answered", arguments: ["-F", "tmux"], variables: [:],
+                tmuxSays: nil, asks: false),
+        AskCase(description: "a named profile asks nothing", arguments: ["--terminal", "tmux-3.6"], variables: pane36,
+                tmuxSays: nil, asks: false),
+        AskCase(description: "MARQUEE_TERMINAL asks nothing", arguments: [],
+                variables: pane36.merging(["MARQUEE_TERMINAL": "tmux-3.7"]) { $1 }, tmuxSays: nil, asks: false),
+        AskCase(description: "TERM_PROGRAM=tmux without TMUX is not inside a server", arguments: [],
+                variables: ["TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.6"], tmuxSays: nil, asks: false),
+        AskCase(description: "another status bar inside tmux asks nothing", arguments: ["-F", "polybar"], variables: pane36,
+                tmuxSays: nil, asks: false),
+    ]
+
+    @Test(arguments: askCases)
+    func asksTheServerOnlyWhenItDraws(_ example: AskCase) throws {
+        var environment = Environment()
+        environment.terminalVariables = example.variables
+        environment.tmuxVersionOutput = example.tmuxSays
+        let parsed = try ArgumentParser.parse(example.arguments + ["--", "x"])
+        #expect(TerminalChoice.needsTmuxServerOptions(parsed, in: environment) == example.asks)
+        // Once the answer is in, nothing more is asked.
+        environment.tmuxServerOptions = TmuxWidthOptions(codepointWidths: "", variationSelectorAlwaysWide: "on")
+        #expect(!TerminalChoice.needsTmuxServerOptions(parsed, in: environment))
+    }
 }
