@@ -239,18 +239,36 @@ struct TmuxCells: Sendable {
     }
 }
 
-/// Widths of single code points as tmux measures them before any cell rule: glibc 2.36's
-/// wcwidth() with the version's own list over it (generated, `TmuxProfiles+Generated.swift`).
+extension TmuxCells {
+    /// tmux 3.3: glibc's wcwidth(), unknown code points dropped.
+    static let widths33 = CodePointWidths(listedWide: RangeTable(bounds: []), listedNarrow: RangeTable(bounds: []),
+                                          unknownColumns: 0)
+    /// tmux 3.4 and 3.5: the forced-wide list, then wcwidth(), unknown code points one column.
+    static let widths34 = CodePointWidths(listedWide: forcedWide34, listedNarrow: RangeTable(bounds: []),
+                                          unknownColumns: 1)
+    /// tmux 3.6 on: the default width list, then wcwidth(), unknown code points one column.
+    static let widths36 = CodePointWidths(listedWide: listedWide36, listedNarrow: listedNarrow36, unknownColumns: 1)
+}
+
+/// Widths of single code points as tmux measures them before any cell rule: the version's
+/// own list first, then glibc 2.36's wcwidth() (`Glibc236Widths`, generated with the lists
+/// in `TmuxProfiles+Generated.swift`).
 struct CodePointWidths: Sendable {
-    /// Code points that take no column.
-    let zero: RangeTable
-    /// Code points two columns wide; every other one is one column.
-    let wide: RangeTable
+    /// Code points the version draws two columns wide whatever wcwidth() says.
+    let listedWide: RangeTable
+    /// Code points the version draws one column wide whatever wcwidth() says.
+    let listedNarrow: RangeTable
+    /// Columns for a code point wcwidth() does not know (-1): none in 3.3, which drops it
+    /// (input.c, input_utf8_close); one from 3.4 (utf8.c, utf8_width).
+    let unknownColumns: Int
 
     func columns(of value: UInt32) -> Int {
         if value < 0x7F { return 1 }
-        if zero.contains(value) { return 0 }
-        return wide.contains(value) ? 2 : 1
+        if listedWide.contains(value) { return 2 }
+        if listedNarrow.contains(value) { return 1 }
+        if Glibc236Widths.zero.contains(value) { return 0 }
+        if Glibc236Widths.unknown.contains(value) { return unknownColumns }
+        return Glibc236Widths.wide.contains(value) ? 2 : 1
     }
 
     /// tmux 3.3's cluster: each code point's own columns, none for one after a ZWJ.
