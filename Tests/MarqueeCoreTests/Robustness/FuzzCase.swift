@@ -28,6 +28,9 @@ enum FuzzCase {
         let framed = knobs[4] & 32 != 0
         if framed { arguments += ["--prefix", "\u{1B}[1m<", "--suffix", ">"] }
         if knobs[4] & 64 != 0 { arguments += ["--tabsize", "3"] }
+        // tmux's own cell rules, each version's (TmuxCells), against the same invariants.
+        let tmuxVersions = TerminalProfile.tmuxVersions.map(\.name)
+        if knobs[4] & 128 != 0 { arguments += ["--terminal", tmuxVersions[Int(knobs[5]) % tmuxVersions.count]] }
         guard let parsed = try? ArgumentParser.parse(arguments + ["--", "x"]),
               let settings = try? Settings(resolving: parsed, in: Environment())
         else { fatalError("fuzz harness made bad arguments: \(arguments)") }

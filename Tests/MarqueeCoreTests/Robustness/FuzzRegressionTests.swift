@@ -41,6 +41,7 @@ import Testing
             Array("\u{1B}[0m".utf8), Array("\u{1B}]8;;x\u{1B}\\".utf8), Array("\u{1B}[2J".utf8), [0x1B], [0x09],
             [0x0A], [0x0D], [0x00], [0xFF], [0xC3], [0xE2, 0x82], Array("#(%{<&\"".utf8), Array("क्ष".utf8),
             Array("\u{9B}".utf8), Array("ᄀ".utf8), Array("\u{1160}".utf8), Array("\u{200B}".utf8),
+            Array("🏽".utf8), Array("👍".utf8), Array("\u{3164}".utf8), Array("1".utf8), Array("\u{20E3}".utf8),
         ]
         for _ in 0..<400 {
             var input = (0..<6).map { _ in UInt8(truncatingIfNeeded: next()) }

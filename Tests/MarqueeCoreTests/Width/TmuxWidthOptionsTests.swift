@@ -152,4 +152,33 @@ import Testing
         environment.tmuxServerOptions = TmuxWidthOptions(codepointWidths: "", variationSelectorAlwaysWide: "on")
         #expect(!TerminalChoice.needsTmuxServerOptions(parsed, in: environment))
     }
+
+    /// Whatever tmux printed, parsing keeps only entries tmux would take, and measuring
+    /// with them never crashes nor goes below zero.
+    @Test func pseudoRandomAnswersParseDefensively() throws {
+        var state: UInt64 = 0x2545F4914F6CDD1D
+        func next() -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % 1_000_003)
+        }
+        let tokens = ["U+", "E0B0", "1F44D", "FE0F", "0", "1", "2", "3", "=", "-", "\n", ",", " ", "0x", "é", "❤",
+                      "FFFFFFFF", "\u{0}", "\u{FFFD}", "on", "off", "U+1F3FB-U+1F3FF=0"]
+        let clusters = ["❤️", "👍🏽", "🇯🇵", "\u{E0B0}", "1️⃣", "👨‍👩‍👧‍👦", "é", "\u{1100}\u{1161}", "\u{3164}", "🏳️‍⚧️"]
+        let profiles = try TerminalProfile.tmuxVersions.map { try #require(TerminalProfile(named: $0.name)) }
+        for _ in 0..<300 {
+            let widths = (0..<(next() % 12)).map { _ in tokens[next() % tokens.count] }.joined()
+            let selector = (0..<(next() % 3)).map { _ in tokens[next() % tokens.count] }.joined()
+            let options = TmuxWidthOptions(codepointWidths: widths, variationSelectorAlwaysWide: selector)
+            for entry in options.entries {
+                #expect((0...2).contains(entry.width) && entry.first <= entry.last && entry.first > 0, "\(widths.debugDescription)")
+            }
+            for profile in profiles {
+                let applied = profile.applying(options)?.profile ?? profile
+                let text = (0..<4).map { _ in clusters[next() % clusters.count] }.joined()
+                #expect(TmuxVersionRuleTests.columns(text, applied) >= 0)
+            }
+        }
+    }
 }
