@@ -102,7 +102,13 @@ struct TmuxCells: Sendable {
 
     /// Columns of a cluster of one code point.
     func columns(of value: UInt32) -> Int {
-        value < 0x7F ? 1 : columns(ofCluster: CollectionOfOne(value))
+        if value < 0x7F { return 1 }
+        let width = ownColumns(of: value)
+        // Alone after an ASCII cell, a code point with a width of its own takes it; only
+        // those the cell rules name need them (most text never gets that far).
+        let ruled = width == 0 || value == Special.zeroWidthJoiner || value == Special.emojiPresentation
+            || (hangulRules && (value == Special.hangulFiller || HangulJamo(value) != nil))
+        return ruled ? columns(ofCluster: CollectionOfOne(value)) : width
     }
 
     /// Columns of a cluster: how far tmux's cursor moves while it draws its code points.
@@ -266,9 +272,12 @@ struct CodePointWidths: Sendable {
         if value < 0x7F { return 1 }
         if listedWide.contains(value) { return 2 }
         if listedNarrow.contains(value) { return 1 }
-        if Glibc236Widths.zero.contains(value) { return 0 }
-        if Glibc236Widths.unknown.contains(value) { return unknownColumns }
-        return Glibc236Widths.wide.contains(value) ? 2 : 1
+        switch Glibc236Widths.runs.value(of: value) {
+        case 1: return 0
+        case 2: return unknownColumns
+        case 3: return 2
+        default: return 1
+        }
     }
 
     /// tmux 3.3's cluster: each code point's own columns, none for one after a ZWJ.
