@@ -31,9 +31,18 @@ import Testing
                 esac
 
                 """
-            let path = directory.path + "/tmux"
-            try Data(script.utf8).write(to: URL(fileURLWithPath: path))
-            chmod(path, 0o755)
+            try Self.writeExecutable(script, to: directory.path + "/tmux")
+        }
+
+        /// Written through a descriptor closed on exec: a child that another test spawns
+        /// while the script is being written must not keep it open for writing, or running
+        /// the script fails with ETXTBSY (seen when a marquee run lasted 10 s).
+        private static func writeExecutable(_ text: String, to path: String) throws {
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+            guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+            defer { close(descriptor) }
+            let bytes = Array(text.utf8)
+            guard write(descriptor, bytes, bytes.count) == bytes.count else { throw CocoaError(.fileWriteUnknown) }
         }
 
         var calls: [String] {
