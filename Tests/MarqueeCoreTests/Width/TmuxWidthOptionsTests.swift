@@ -156,13 +156,8 @@ import Testing
     /// Whatever tmux printed, parsing keeps only entries tmux would take, and measuring
     /// with them never crashes nor goes below zero.
     @Test func pseudoRandomAnswersParseDefensively() throws {
-        var state: UInt64 = 0x2545F4914F6CDD1D
-        func next() -> Int {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return Int(state % 1_000_003)
-        }
+        var random = XorShift(seed: 0x2545F4914F6CDD1D)
+        func next() -> Int { Int(random.next() % 1_000_003) }
         let tokens = ["U+", "E0B0", "1F44D", "FE0F", "0", "1", "2", "3", "=", "-", "\n", ",", " ", "0x", "é", "❤",
                       "FFFFFFFF", "\u{0}", "\u{FFFD}", "on", "off", "U+1F3FB-U+1F3FF=0"]
         let clusters = ["❤️", "👍🏽", "🇯🇵", "\u{E0B0}", "1️⃣", "👨‍👩‍👧‍👦", "é", "\u{1100}\u{1161}", "\u{3164}", "🏳️‍⚧️"]
