@@ -24,6 +24,9 @@ enum Marquee {
         if TerminalChoice.needsTmuxVersion(parsed, in: environment) {
             environment.tmuxVersionOutput = TmuxVersion.ask()
         }
+        if TerminalChoice.needsTmuxServerOptions(parsed, in: environment) {
+            environment.tmuxServerOptions = TmuxServerOptions.ask()
+        }
         if parsed.explain {
             // Before the text is needed: `marquee --explain` alone on a terminal is fine.
             ask(parsed, &environment)

@@ -10,7 +10,7 @@ import Testing
         #expect(variable.output == "pterm: MARQUEE_TERMINAL\n")
         let tmux = try runMarquee(["--explain"], environment: ["TMUX": "/tmp/tmux-0/default,1,0", "KITTY_WINDOW_ID": "1",
                                                              "MARQUEE_TERMINAL": ""])
-        #expect(tmux.output == "generic: inside tmux (TMUX is set); tmux: not modelled yet\n")
+        #expect(tmux.output == "generic: inside tmux (TMUX is set); tmux's version unknown\n")
         #expect(tmux.standardError.isEmpty)
     }
 

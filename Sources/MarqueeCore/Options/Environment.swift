@@ -22,6 +22,10 @@ public struct Environment: Equatable, Sendable {
     /// What `--terminal probe` measured, and where from (`measured now`, `read from
     /// PATH`); nil: not probed, or no answer in time.
     public var probe: ProbeOutcome?
+    /// What a tmux 3.6 or later server said of its options `codepoint-widths` and
+    /// `variation-selector-always-wide`, when the shell asked
+    /// (`TerminalChoice.needsTmuxServerOptions`); nil: not asked, or no answer.
+    public var tmuxServerOptions: TmuxWidthOptions?
 
     public init() {}
 

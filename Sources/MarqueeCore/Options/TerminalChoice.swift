@@ -24,6 +24,18 @@ public struct TerminalChoice: Equatable, Sendable {
         return (given.name == "auto" || given.name == "probe") && TerminalDetection.needsTmuxVersion(environment.terminalVariables)
     }
 
+    /// Whether this run's choice needs what a tmux server says of its width options
+    /// (`Environment.tmuxServerOptions`, SPEC §2.8): `auto` chose a tmux 3.6 or later, inside
+    /// tmux (`TMUX` set) or for `--format tmux`, with `--once` and `--frame` too. Never for
+    /// a profile the user named.
+    public static func needsTmuxServerOptions(_ parsed: ParsedArguments, in environment: Environment) -> Bool {
+        guard environment.tmuxServerOptions == nil,
+              let given = try? given(parsed, environment.terminalVariables), given.name == "auto",
+              parsed.format == .tmux || !(environment.terminalVariables["TMUX"] ?? "").isEmpty,
+              let choice = try? TerminalChoice(resolving: parsed, in: environment) else { return false }
+        return choice.profile?.readsTmuxServerOptions == true
+    }
+
     /// The profile's name as given, and by what: `--terminal`, else `MARQUEE_TERMINAL`, else `auto`.
     static func given(_ parsed: ParsedArguments, _ variables: [String: String])
         throws(UsageError) -> (name: String, source: String) {
@@ -59,21 +71,27 @@ public struct TerminalChoice: Equatable, Sendable {
             // A status bar draws the frame, not the terminal marquee runs in: tmux's
             // status line is measured as that tmux, the other bars generic. The formats
             // that redraw in place are the ones a terminal draws.
+            var decision: TerminalDetection.Decision
             if parsed.format == .tmux {
-                let decision = TerminalDetection.decideForTmuxStatusLine(
+                decision = TerminalDetection.decideForTmuxStatusLine(
                     variables, tmuxVersionOutput: environment.tmuxVersionOutput)
-                profile = decision.profile
-                explanation = decision.reason
             } else if let format = parsed.format, !format.redrawsInPlace {
-                profile = nil
-                explanation = "generic: --format \(format.rawValue) is drawn by its consumer, not the terminal"
+                decision = TerminalDetection.Decision(
+                    profile: nil, reason: "generic: --format \(format.rawValue) is drawn by its consumer, not the terminal")
             } else if let answers = environment.terminalAnswers {
-                (profile, explanation, setsGraphemeMode) = TerminalChoice.decide(variables, answers)
+                let answered = TerminalChoice.decide(variables, answers)
+                decision = TerminalDetection.Decision(profile: answered.profile, reason: answered.explanation)
+                setsGraphemeMode = answered.setsGraphemeMode
             } else {
-                let decision = TerminalDetection.decide(variables)
-                profile = decision.profile
-                explanation = decision.reason
+                decision = TerminalDetection.decide(variables)
             }
+            // A tmux 3.6 or later says how it is set up (SPEC §2.8): its word beats its defaults.
+            if let options = environment.tmuxServerOptions, let applied = decision.profile?.applying(options) {
+                decision = TerminalDetection.Decision(
+                    profile: applied.profile, reason: decision.reason + "; server options: " + applied.summary)
+            }
+            profile = decision.profile
+            explanation = decision.reason
         default:
             profile = TerminalProfile(named: given.name)
             explanation = "\(profile?.name ?? given.name): \(given.source)"

@@ -1,9 +1,10 @@
 /// Which terminal draws our output, from the environment alone (SPEC §2.7, `auto`).
 ///
 /// Multiplexers come first: the outer terminal's variables leak into a tmux or screen
-/// session, yet the multiplexer, not that terminal, decides the widths inside it. Only
-/// tmux 3.3 is modelled; inside another multiplexer or tmux version the answer is
-/// `generic`, saying why; guessing the outer terminal's widths would be wrong in a way
+/// session, yet the multiplexer, not that terminal, decides the widths inside it. tmux
+/// 3.3 and later are modelled (a newer release than the newest model measures as it);
+/// inside another multiplexer, an older tmux or one whose version is unknown the answer
+/// is `generic`, saying why; guessing the outer terminal's widths would be wrong in a way
 /// no frame could show.
 public enum TerminalDetection {
     /// What `auto` decided: the profile (nil is `generic`) and what decided it.
@@ -49,8 +50,8 @@ public enum TerminalDetection {
     /// the status line, whatever terminal shows it. Its version comes from
     /// `TERM_PROGRAM_VERSION` when `TERM_PROGRAM=tmux` (marquee runs as tmux's `#()`
     /// job or in a pane), else from `tmuxVersionOutput`, what `tmux -V` printed
-    /// (`tmux 3.3a`; nil: no tmux, an error or no answer in time). A version that no
-    /// profile models is `generic`.
+    /// (`tmux 3.3a`; nil: no tmux, an error or no answer in time). A version older than
+    /// 3.3, or one that is not a release (`next-3.7`, `master`), is `generic`.
     ///
     ///     decideForTmuxStatusLine([:], tmuxVersionOutput: "tmux 3.3a\n").profile?.name  // "tmux-3.3"
     public static func decideForTmuxStatusLine(_ variables: [String: String], tmuxVersionOutput: String?) -> Decision {
@@ -72,7 +73,7 @@ public enum TerminalDetection {
             return Decision(profile: profile, reason: "\(profile.name): --format tmux is drawn by tmux \(version) (\(source))")
         }
         return Decision(profile: nil, reason: "generic: --format tmux is drawn by tmux \(version) (\(source)); "
-            + "tmux \(version): not modelled yet")
+            + "tmux \(version): not modelled (releases from 3.3 are)")
     }
 
     /// The decision for these variables (name → value, those that are set).
@@ -87,8 +88,11 @@ public enum TerminalDetection {
             if let profile = TerminalProfile.tmux(version: version) {
                 return Decision(profile: profile, reason: "\(profile.name): inside tmux (\(why) is set), TERM_PROGRAM_VERSION=\(version)")
             }
-            let known = version.isEmpty ? "" : ", TERM_PROGRAM_VERSION=\(version)"
-            return Decision(profile: nil, reason: "generic: inside tmux (\(why) is set\(known)); tmux: not modelled yet")
+            guard !version.isEmpty else {
+                return Decision(profile: nil, reason: "generic: inside tmux (\(why) is set); tmux's version unknown")
+            }
+            return Decision(profile: nil, reason: "generic: inside tmux (\(why) is set, TERM_PROGRAM_VERSION=\(version)); "
+                + "tmux \(version): not modelled (releases from 3.3 are)")
         }
         if isSet("STY") {
             return Decision(profile: nil, reason: "generic: inside GNU screen (STY is set); screen: not modelled yet")

@@ -35,10 +35,9 @@ public struct TerminalProfile: Sendable, Equatable {
         let vs15Wider: RangeTable
         /// Measured clusters and their widths, for what no rule gives.
         let exceptions: ExceptionTable
-        /// A terminal that measures every code point with a table of its own (tmux 3.3:
-        /// the host C library's wcwidth()) instead of §2.4's widths and cluster rules;
-        /// nil for the rest. When set, the corrections above are unused.
-        let codePoints: CodePointWidths?
+        /// tmux's own measure of code points and cells (`TmuxCells`), which replaces §2.4's
+        /// widths and cluster rules; nil for the rest. When set, the corrections above are unused.
+        let tmux: TmuxCells?
         /// A terminal in grapheme cluster mode (DEC mode 2027): a cluster takes one cell
         /// run whose width the Terminal Unicode Core rules give
         /// (`DisplayWidth.unicodeCoreWidth`); the corrections above are unused.
@@ -50,8 +49,8 @@ public struct TerminalProfile: Sendable, Equatable {
         init(emojiSequencesAsCodePoints: Bool, narrower: RangeTable, zeroer: RangeTable,
              narrowWider: RangeTable, narrowZeroer: RangeTable, vs16Narrower: RangeTable,
              vs15Wider: RangeTable, exceptions: ExceptionTable,
-             codePoints: CodePointWidths? = nil, clustersAsCells: Bool = false, skinTonesApart: Bool = false) {
-            self.codePoints = codePoints
+             tmux: TmuxCells? = nil, clustersAsCells: Bool = false, skinTonesApart: Bool = false) {
+            self.tmux = tmux
             self.clustersAsCells = clustersAsCells
             self.skinTonesApart = skinTonesApart
             self.emojiSequencesAsCodePoints = emojiSequencesAsCodePoints
@@ -68,35 +67,6 @@ public struct TerminalProfile: Sendable, Equatable {
         func exception<Scalars: Collection>(_ scalars: Scalars) -> Int?
         where Scalars.Element == Unicode.Scalar {
             exceptions.width(ofKey: ExceptionTable.key(of: scalars.lazy.map(\.value)))
-        }
-    }
-
-    /// Widths of single code points as a terminal measures them on its own, and how it
-    /// adds them up in a cluster: tmux 3.3 (screen-write.c, screen_write_cell) puts a
-    /// code point of width 0 into the cell before it and treats the code point after a
-    /// ZWJ as width 0 too, whatever its own width; so a cluster is the sum of its code
-    /// points' widths, less those glued on by a ZWJ.
-    struct CodePointWidths: Sendable {
-        /// Code points that take no column (wcwidth() 0, and -1, which tmux drops).
-        let zero: RangeTable
-        /// Code points two columns wide; every other one is one column.
-        let wide: RangeTable
-
-        func columns(of value: UInt32) -> Int {
-            if value < 0x7F { return 1 }
-            if zero.contains(value) { return 0 }
-            return wide.contains(value) ? 2 : 1
-        }
-
-        /// A cluster's columns: each code point's own, none for one after a ZWJ.
-        func columns<Values: Sequence>(ofCluster values: Values) -> Int where Values.Element == UInt32 {
-            var total = 0
-            var afterJoiner = false
-            for value in values {
-                if !afterJoiner { total += columns(of: value) }
-                afterJoiner = value == 0x200D
-            }
-            return total
         }
     }
 
@@ -122,24 +92,6 @@ public struct TerminalProfile: Sendable, Equatable {
     /// Every name `--terminal` takes for a terminal: canonical names and aliases, sorted.
     public static var terminalNames: [String] {
         (measured.map(\.name) + aliases.map(\.alias) + tmuxVersions.map(\.name)).sorted()
-    }
-
-    /// The tmux versions modelled, oldest first: each from its version up to the next
-    /// version that changed how tmux measures (3.4 rewrote combined characters), which is
-    /// not modelled yet.
-    static let tmuxVersions: [(name: String, from: (Int, Int), below: (Int, Int), data: @Sendable () -> Data)] = [
-        ("tmux-3.3", (3, 3), (3, 4), { profileTmux33 }),
-    ]
-
-    /// The profile for tmux of this version (`3.3`, `3.3a`, `3.3.1`), as
-    /// `TERM_PROGRAM_VERSION` or `tmux -V` give it: the rules of the newest modelled
-    /// version at or below it, as long as tmux did not change them since; nil otherwise.
-    public static func tmux(version: String) -> TerminalProfile? {
-        let numbers = version.split(whereSeparator: { !$0.isNumber }).prefix(2).compactMap { Int($0) }
-        guard numbers.count == 2, version.first?.isNumber == true else { return nil }
-        let given = (numbers[0], numbers[1])
-        guard let entry = tmuxVersions.last(where: { given >= $0.from && given < $0.below }) else { return nil }
-        return TerminalProfile(name: entry.name, data: entry.data())
     }
 
     /// Whether the code-point switch governs this cluster: a ZWJ or skin-tone sequence

@@ -39,19 +39,15 @@ enum FrameInvariants {
             }
             // Segmented as a whole, so clusters that form across the ring's seams, the
             // separator, the prefix or the suffix are measured as the consumer sees them.
-            let measured: Int
-            if widths.profile == nil {
-                measured = ReferenceWidth.standard.width(of: row, ambiguousWidth: widths.ambiguousWidth) { cluster in
+            // The reference is `generic`'s: a terminal profile (tmux's cell rules) is
+            // checked against its own measure of the clusters the consumer sees.
+            let measured = widths.profile != nil
+                ? ReferenceWidth.clusters(of: row.unicodeScalars).reduce(0) { $0 + widths.width(ofCluster: $1) }
+                : ReferenceWidth.standard.width(of: row, ambiguousWidth: widths.ambiguousWidth) { cluster in
                     // Arbitrary fuzz clusters cannot all be in the vectors: for a cluster they
                     // do not cover, and for it alone, the library's own measure stands in.
                     widths.width(ofCluster: cluster)
                 }
-            } else {
-                // A terminal's profile has no reference of its own (its vectors are checked
-                // apart): the row, segmented whole, measured cluster by cluster with the
-                // profile, must still come to W, across seams, cuts and padding.
-                measured = ReferenceWidth.clusters(of: row.unicodeScalars).reduce(0) { $0 + widths.width(ofCluster: $1) }
-            }
             if measured != columns { throw violated("row of \(measured) columns, not \(columns)") }
         }
     }

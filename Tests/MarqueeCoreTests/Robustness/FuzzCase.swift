@@ -30,9 +30,12 @@ enum FuzzCase {
         let framed = knobs[4] & 32 != 0
         if framed { arguments += ["--prefix", "\u{1B}[1m<", "--suffix", ">"] }
         if knobs[4] & 64 != 0 { arguments += ["--tabsize", "3"] }
-        // The width's knob has room for a terminal profile: generic most of the time.
-        let profiles = ["generic", "xterm", "kitty", "vte", "tmux-3.3", "wezterm", "unicode-core"]
-        let profile = profiles[Int(knobs[0] / 40) % profiles.count]
+        // The width's knob has room for a terminal profile, generic most of the time; and
+        // tmux's own cell rules, each version's (TmuxCells), against the same invariants.
+        let profiles = ["generic", "xterm", "kitty", "vte", "wezterm", "unicode-core"]
+        let tmuxVersions = TerminalProfile.tmuxVersions.map(\.name)
+        let profile = knobs[4] & 128 != 0
+            ? tmuxVersions[Int(knobs[5]) % tmuxVersions.count] : profiles[Int(knobs[0] / 40) % profiles.count]
         if profile != "unicode-core" { arguments += ["--terminal", profile] }
         guard let parsed = try? ArgumentParser.parse(arguments + ["--", "x"]),
               var settings = try? Settings(resolving: parsed, in: Environment())

@@ -38,20 +38,9 @@ import Testing
         #expect(total == example.columns)
     }
 
-    @Test(arguments: [("3.3", "tmux-3.3"), ("3.3a", "tmux-3.3"), ("3.3.2", "tmux-3.3"),
-                      ("3.4", nil), ("3.2a", nil), ("4.0", nil), ("", nil), ("next-3.4", nil)] as [(String, String?)])
-    func versions(_ version: String, _ profile: String?) {
-        #expect(TerminalProfile.tmux(version: version)?.name == profile)
-    }
-
-    @Test func theNameListsTmux33() {
-        #expect(TerminalProfile.terminalNames.contains("tmux-3.3"))
-        #expect(TerminalProfile(named: "tmux-3.3a")?.name == "tmux-3.3")
-        #expect(TerminalProfile(named: "tmux-3.4") == nil)
-    }
-
-    /// The committed profile must be exactly what the generator makes from the committed
-    /// glibc measurements (Data/terminals/glibc-2.36-wcwidth.txt).
+    /// The committed tables must be exactly what the generator makes from the committed
+    /// glibc measurements and tmux's lists (Data/terminals/glibc-2.36-wcwidth.txt,
+    /// tmux-code-points.txt).
     @Test func generatorReproducesCommittedProfile() throws {
         try GeneratorRun.expectReproduces(["Sources/MarqueeCore/Width/TmuxProfiles+Generated.swift"],
                                           script: "generate-tmux-profiles", minimumBytes: 1_000)

@@ -1,0 +1,46 @@
+/// Widths of single code points as tmux measures them before any cell rule: the version's
+/// own list first, then glibc 2.36's wcwidth() (`Glibc236Widths`, generated with the lists
+/// in `TmuxProfiles+Generated.swift`).
+struct CodePointWidths: Sendable {
+    /// Code points the version draws two columns wide whatever wcwidth() says.
+    let listedWide: RangeTable
+    /// Code points the version draws one column wide whatever wcwidth() says.
+    let listedNarrow: RangeTable
+    /// Columns for a code point wcwidth() does not know (-1): none in 3.3, which drops it
+    /// (input.c, input_utf8_close); one from 3.4 (utf8.c, utf8_width).
+    let unknownColumns: Int
+
+    func columns(of value: UInt32) -> Int {
+        if value < 0x7F { return 1 }
+        if listedWide.contains(value) { return 2 }
+        if listedNarrow.contains(value) { return 1 }
+        switch Glibc236Widths.runs.value(of: value) {
+        case 1: return 0
+        case 2: return unknownColumns
+        case 3: return 2
+        default: return 1
+        }
+    }
+
+    /// tmux 3.3's cluster: each code point's own columns, none for one after a ZWJ.
+    func columns<Values: Sequence>(ofCluster values: Values) -> Int where Values.Element == UInt32 {
+        var total = 0
+        var afterJoiner = false
+        for value in values {
+            if !afterJoiner { total += columns(of: value) }
+            afterJoiner = value == 0x200D
+        }
+        return total
+    }
+}
+
+extension TmuxCells {
+    /// tmux 3.3: glibc's wcwidth(), unknown code points dropped.
+    static let widths33 = CodePointWidths(listedWide: RangeTable(bounds: []), listedNarrow: RangeTable(bounds: []),
+                                          unknownColumns: 0)
+    /// tmux 3.4 and 3.5: the forced-wide list, then wcwidth(), unknown code points one column.
+    static let widths34 = CodePointWidths(listedWide: forcedWide34, listedNarrow: RangeTable(bounds: []),
+                                          unknownColumns: 1)
+    /// tmux 3.6 on: the default width list, then wcwidth(), unknown code points one column.
+    static let widths36 = CodePointWidths(listedWide: listedWide36, listedNarrow: listedNarrow36, unknownColumns: 1)
+}

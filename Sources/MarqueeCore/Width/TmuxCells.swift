@@ -1,0 +1,246 @@
+/// How one tmux version puts the code points of a cluster into its cells (SPEC §2.7): the
+/// columns a cluster takes are the columns tmux's cursor moves while it draws it.
+///
+/// Read from tmux's source, not copied (screen-write.c, screen_write_cell and
+/// screen_write_combine; utf8.c; utf8-combined.c). Every version measures a code point on
+/// its own first (`CodePointWidths`, tmux's lists over glibc 2.36's wcwidth()), then:
+///
+/// - 3.3: a code point of width 0 goes into the cell before it; a ZWJ makes the next code
+///   point go there too, whatever its width. Nothing widens a cell.
+/// - 3.4 and 3.5: ZWJ, VS16 and code points of width 0 go into the cell before; VS16 makes
+///   a one-column cell two; a regional indicator or skin tone goes into the cell before,
+///   making it two columns, when that cell is not ASCII; the code point after a ZWJ goes
+///   in too. A cell holds 21 bytes (tmux.h, UTF8_SIZE): a code point that would not fit
+///   gets a cell of its own. 3.4 marks the wrong cell as padding when it widens one (3.5
+///   fixed it), so the next code point looks at a blank cell instead.
+/// - 3.6 on: as 3.5, but a regional indicator joins only a cell that starts with one, a
+///   skin tone joins only a cell that starts with one of its emoji (3.6 had the order
+///   backwards: only an emoji joined a cell starting with a skin tone; 3.6a fixed it),
+///   VS16 widens only while `variation-selector-always-wide` is on, HANGUL FILLER is
+///   ignored, Hangul jamo join by their own rule, and a cell holds 32 bytes.
+///
+/// The cell before the cluster is taken to be an ASCII one (a space or a letter). tmux
+/// 3.4 to 3.6b glues a regional indicator onto a cell of the cluster before when that
+/// cell started with one (so a run of flags shares one cell until it is full; 3.7 pairs
+/// them), and 3.4 and 3.5 glue a regional indicator or a skin tone onto any cell that is
+/// not ASCII: widths of clusters taken one by one cannot follow that.
+///
+/// - Complexity: a few comparisons and table lookups per code point; nothing allocated.
+struct TmuxCells: Sendable {
+    /// Which code points join the cell before them, besides those of width 0.
+    enum Joining: Sendable {
+        /// tmux 3.3: only the code point after a ZWJ.
+        case afterJoinerOnly
+        /// tmux 3.4 and 3.5: also regional indicators and skin tones, onto any cell that
+        /// is not ASCII (utf8-combined.c, utf8_is_modifier).
+        case modifiersOntoAnyNonASCII
+        /// tmux 3.6 on: also pairs that belong together (utf8-combined.c,
+        /// utf8_should_combine): two regional indicators, a skin tone and its emoji.
+        case pairs
+    }
+
+    let widths: CodePointWidths
+    let joining: Joining
+    /// Bytes a cell holds (tmux.h, UTF8_SIZE): 21 up to 3.5, 32 from 3.6.
+    let cellBytes: Int
+    /// tmux 3.4: a widened cell's padding is set one cell too far (screen_write_combine).
+    let widenedCellLosesPadding: Bool
+    /// Whether VS16 makes a one-column cell two: always in 3.4 and 3.5; from 3.6 the
+    /// server option `variation-selector-always-wide` (on by default).
+    var variationSelectorWidens: Bool
+    /// The emoji a skin tone joins (3.6 on); empty before.
+    let skinToneBases: RangeTable
+    /// tmux 3.6a on: a skin tone joins the cell of its emoji (3.6: only the other way round).
+    let skinToneJoinsItsEmoji: Bool
+    /// tmux 3.6 on: HANGUL FILLER ignored, jamo joined by their own rule.
+    let hangulRules: Bool
+    /// tmux 3.6 on: the server options `codepoint-widths` and
+    /// `variation-selector-always-wide` change what is drawn.
+    let readsServerOptions: Bool
+    /// tmux 3.7 on: `codepoint-widths` takes ranges (`U+E0B0-U+E0B3=2`).
+    let acceptsCodepointRanges: Bool
+    /// `codepoint-widths` entries that apply, before `widths`; the last one wins.
+    private(set) var overrides: [TmuxWidthOptions.Entry] = []
+
+    init(widths: CodePointWidths, joining: Joining, cellBytes: Int, widenedCellLosesPadding: Bool = false,
+         variationSelectorWidens: Bool, skinToneBases: RangeTable = RangeTable(bounds: []),
+         skinToneJoinsItsEmoji: Bool = false, hangulRules: Bool = false, readsServerOptions: Bool = false,
+         acceptsCodepointRanges: Bool = false) {
+        self.widths = widths
+        self.joining = joining
+        self.cellBytes = cellBytes
+        self.widenedCellLosesPadding = widenedCellLosesPadding
+        self.variationSelectorWidens = variationSelectorWidens
+        self.skinToneBases = skinToneBases
+        self.skinToneJoinsItsEmoji = skinToneJoinsItsEmoji
+        self.hangulRules = hangulRules
+        self.readsServerOptions = readsServerOptions
+        self.acceptsCodepointRanges = acceptsCodepointRanges
+    }
+
+    /// These cells as a server with these options draws them; unchanged for a tmux
+    /// older than 3.6, which has no such options. Range entries count only from 3.7.
+    func applying(_ options: TmuxWidthOptions) -> TmuxCells {
+        guard readsServerOptions else { return self }
+        var applied = self
+        applied.overrides = options.entries.filter { acceptsCodepointRanges || !$0.spelledAsRange }
+        applied.variationSelectorWidens = options.variationSelectorAlwaysWide
+        return applied
+    }
+
+    /// A code point's own width, before any cell rule.
+    private func ownColumns(of value: UInt32) -> Int {
+        // ASCII goes straight into cells (screen_write_collect_add): no list applies.
+        if value < 0x7F { return 1 }
+        var index = overrides.count
+        while index > 0 {
+            index -= 1
+            if overrides[index].first <= value && value <= overrides[index].last { return overrides[index].width }
+        }
+        return widths.columns(of: value)
+    }
+
+    /// Columns of a cluster of one code point.
+    func columns(of value: UInt32) -> Int {
+        if value < 0x7F { return 1 }
+        let width = ownColumns(of: value)
+        // Alone after an ASCII cell, a code point with a width of its own takes it; only
+        // those the cell rules name need them (most text never gets that far).
+        let ruled = width == 0 || value == Special.zeroWidthJoiner || value == Special.emojiPresentation
+            || (hangulRules && (value == Special.hangulFiller || HangulJamo(value) != nil))
+        return ruled ? columns(ofCluster: CollectionOfOne(value)) : width
+    }
+
+    /// Columns of a cluster: how far tmux's cursor moves while it draws its code points.
+    func columns<Values: Sequence>(ofCluster values: Values) -> Int where Values.Element == UInt32 {
+        if case .afterJoinerOnly = joining { return widths.columns(ofCluster: values) }
+        var total = 0
+        var cell = Cell.ascii
+        for value in values {
+            if hangulRules && value == Special.hangulFiller { continue }
+            let width = ownColumns(of: value)
+            let bytes = Cell.utf8Length(value)
+            let isJoiner = value == Special.zeroWidthJoiner
+            let isSelector = value == Special.emojiPresentation
+            // ZWJ and VS16 make no sense alone: they always join, whatever their width.
+            let zeroWidth = isJoiner || isSelector || width == 0
+            var widens = isSelector && variationSelectorWidens
+            if bytes < 2 {
+                total += width
+                cell = Cell(width: width, bytes: bytes, first: value, last: value)
+                continue
+            }
+            if !zeroWidth {
+                switch join(value, onto: cell) {
+                case .newCell:
+                    total += width
+                    cell = Cell(width: width, bytes: bytes, first: value, last: value)
+                    continue
+                case .dropped:
+                    continue
+                case .joins(let widening):
+                    widens = widening
+                }
+            }
+            if cell.bytes + bytes > cellBytes {
+                // A code point of no width becomes a cell of no width at the cursor, which
+                // the next one overwrites; any other gets a cell of its own.
+                if !zeroWidth {
+                    total += width
+                    cell = Cell(width: width, bytes: bytes, first: value, last: value)
+                }
+                continue
+            }
+            cell.bytes += bytes
+            cell.last = value
+            cell.endsWithJoiner = isJoiner
+            if widens && cell.width == 1 {
+                total += 1
+                cell.width = 2
+                if widenedCellLosesPadding { cell = .ascii }
+            }
+        }
+        return total
+    }
+
+    private enum Join {
+        case newCell
+        case dropped
+        case joins(widening: Bool)
+    }
+
+    /// Where a code point with a width of its own goes (screen_write_combine).
+    private func join(_ value: UInt32, onto cell: Cell) -> Join {
+        switch joining {
+        case .afterJoinerOnly:
+            return cell.endsWithJoiner ? .joins(widening: false) : .newCell
+        case .modifiersOntoAnyNonASCII:
+            if Special.isRegionalIndicator(value) || Special.isSkinTone(value) {
+                return cell.bytes < 2 ? .newCell : .joins(widening: true)
+            }
+            return cell.endsWithJoiner ? .joins(widening: false) : .newCell
+        case .pairs:
+            if hangulRules, let jamo = HangulJamo(value) {
+                // utf8-combined.c, hanguljamo_check_state: a leading consonant always
+                // starts a cell; a vowel joins a leading consonant, a final one a vowel;
+                // any other vowel or final consonant is dropped.
+                guard jamo != .leading else { return .newCell }
+                let before = HangulJamo(cell.last)
+                let fits = (jamo == .vowel && before == .leading) || (jamo == .trailing && before == .vowel)
+                return fits ? .joins(widening: false) : .dropped
+            }
+            if Special.isRegionalIndicator(value) && Special.isRegionalIndicator(cell.first) {
+                return .joins(widening: true)
+            }
+            if skinToneBases.contains(value) && Special.isSkinTone(cell.first) {
+                return .joins(widening: true)
+            }
+            if skinToneJoinsItsEmoji && Special.isSkinTone(value) && skinToneBases.contains(cell.first) {
+                return .joins(widening: true)
+            }
+            return cell.endsWithJoiner ? .joins(widening: false) : .newCell
+        }
+    }
+
+    /// The cell the last code point went into.
+    private struct Cell {
+        var width: Int
+        var bytes: Int
+        /// tmux compares a cell by its first code point (utf8_towc reads only that one).
+        var first: UInt32
+        var last: UInt32
+        var endsWithJoiner = false
+
+        /// A one-column ASCII cell: what the cluster is taken to follow, and what 3.4's
+        /// misplaced padding leaves after a widened cell.
+        static let ascii = Cell(width: 1, bytes: 1, first: 0x20, last: 0x20)
+
+        static func utf8Length(_ value: UInt32) -> Int {
+            value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x1_0000 ? 3 : 4
+        }
+    }
+
+    /// The three kinds of conjoining jamo tmux 3.6 tells apart (utf8-combined.c,
+    /// hanguljamo_get_class), fillers included.
+    private enum HangulJamo {
+        case leading, vowel, trailing
+
+        init?(_ value: UInt32) {
+            switch value {
+            case 0x1100...0x115F, 0xA960...0xA97C: self = .leading
+            case 0x1160...0x11A7, 0xD7B0...0xD7C6: self = .vowel
+            case 0x11A8...0x11FF, 0xD7CB...0xD7FB: self = .trailing
+            default: return nil
+            }
+        }
+    }
+
+    private enum Special {
+        static let zeroWidthJoiner: UInt32 = 0x200D
+        static let emojiPresentation: UInt32 = 0xFE0F  // VS16: tmux knows no other selector
+        static let hangulFiller: UInt32 = 0x3164
+
+        static func isRegionalIndicator(_ value: UInt32) -> Bool { (0x1F1E6...0x1F1FF).contains(value) }
+        static func isSkinTone(_ value: UInt32) -> Bool { (0x1F3FB...0x1F3FF).contains(value) }
+    }
+}
