@@ -103,12 +103,17 @@ import Testing
                                             script: .init(graphemeMode: 2))
         terminal.run(timeout: 5) { $0.graphemeModeChanges == ["h"] && $0.lineEnds.count >= 2 }
         terminal.send(signal: SIGTSTP)
-        terminal.run(timeout: 5) { $0.graphemeModeChanges == ["h", "l"] }
+        terminal.run(timeout: 5) { $0.graphemeModeChanges.count >= 2 }
         terminal.send(signal: SIGCONT)
-        terminal.run(timeout: 5) { $0.graphemeModeChanges == ["h", "l", "h"] }
+        terminal.run(timeout: 5) { $0.graphemeModeChanges.count >= 3 }
         terminal.send(signal: SIGTERM)
         #expect(terminal.run(timeout: 5) == 128 + SIGTERM)
-        #expect(terminal.graphemeModeChanges == ["h", "l", "h", "l"])
+        // SIGCONT takes the terminal again whoever stopped the process, so after Ctrl-Z
+        // the takeover may come twice: setting a set mode again changes nothing. (Here
+        // the process group is orphaned, so the kernel does not even stop it.)
+        let changes = terminal.graphemeModeChanges.enumerated()
+            .filter { $0.offset == 0 || terminal.graphemeModeChanges[$0.offset - 1] != $0.element }.map(\.element)
+        #expect(changes == ["h", "l", "h", "l"], "\(terminal.graphemeModeChanges)")
     }
 
     /// The shell that ran marquee reads the keys afterwards.
