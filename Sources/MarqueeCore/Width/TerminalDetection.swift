@@ -1,10 +1,10 @@
 /// Which terminal draws our output, from the environment alone (SPEC §2.7, `auto`).
 ///
 /// Multiplexers come first: the outer terminal's variables leak into a tmux or screen
-/// session, yet the multiplexer, not that terminal, decides the widths inside it. Only
-/// tmux 3.3 is modelled; inside another multiplexer or tmux version the answer is
-/// `generic`, saying why; guessing the outer terminal's widths would be wrong in a way
-/// no frame could show.
+/// session, yet the multiplexer, not that terminal, decides the widths inside it. tmux
+/// 3.3 and GNU screen are modelled; inside another multiplexer or tmux version the
+/// answer is `generic`, saying why; guessing the outer terminal's widths would be wrong
+/// in a way no frame could show.
 public enum TerminalDetection {
     /// What `auto` decided: the profile (nil is `generic`) and what decided it.
     public struct Decision: Equatable, Sendable {
@@ -91,7 +91,7 @@ public enum TerminalDetection {
             return Decision(profile: nil, reason: "generic: inside tmux (\(why) is set\(known)); tmux: not modelled yet")
         }
         if isSet("STY") {
-            return Decision(profile: nil, reason: "generic: inside GNU screen (STY is set); screen: not modelled yet")
+            return Decision(profile: TerminalProfile(named: "screen"), reason: "screen: inside GNU screen (STY is set)")
         }
         if isSet("ZELLIJ") {
             return Decision(profile: nil, reason: "generic: inside zellij (ZELLIJ is set); zellij: not modelled yet")

@@ -1,7 +1,8 @@
 /// How one terminal draws clusters, where it differs from SPEC §2.4 (SPEC §2.7).
 ///
 /// The data is generated (`TerminalProfiles+Generated.swift`, by
-/// `Scripts/generate-terminal-profiles` from wcwidth 0.9.4's ucs-detect measurements):
+/// `Scripts/generate-terminal-profiles` from wcwidth 0.9.4's ucs-detect measurements;
+/// xterm and screen from our own measurements, `MeasuredProfiles+Generated.swift`):
 /// corrections for single code points, one switch for emoji sequences, and the measured
 /// clusters that no rule gives, looked up whole. `DisplayWidth` applies it; a
 /// `DisplayWidth` without a profile is `generic`.
@@ -63,29 +64,37 @@ public struct TerminalProfile: Sendable, Equatable {
     }
 
     /// Widths of single code points as a terminal measures them on its own, and how it
-    /// adds them up in a cluster: tmux 3.3 (screen-write.c, screen_write_cell) puts a
-    /// code point of width 0 into the cell before it and treats the code point after a
-    /// ZWJ as width 0 too, whatever its own width; so a cluster is the sum of its code
-    /// points' widths, less those glued on by a ZWJ.
+    /// adds them up in a cluster: a code point of width 0 goes into the cell before it, so
+    /// a cluster is the sum of its code points' widths. tmux 3.3 (screen-write.c,
+    /// screen_write_cell) also treats the code point after a ZWJ as width 0, whatever its
+    /// own width (`joinerGluesNext`); xterm 379 and screen 4.9 glue nothing on.
     struct CodePointWidths: Sendable {
         /// Code points that take no column (wcwidth() 0, and -1, which tmux drops).
         let zero: RangeTable
         /// Code points two columns wide; every other one is one column.
         let wide: RangeTable
+        /// Whether the code point after a ZWJ takes no column (tmux 3.3).
+        let joinerGluesNext: Bool
+        /// Whether an East Asian Ambiguous code point of one column takes two with
+        /// `--ambiguous-width 2` (xterm `-cjk_width`, measured; screen's `cjkwidth`);
+        /// tmux 3.3's wcwidth() has no such setting.
+        let ambiguousFollowsOption: Bool
 
-        func columns(of value: UInt32) -> Int {
+        func columns(of value: UInt32, ambiguousWidth: Int) -> Int {
             if value < 0x7F { return 1 }
             if zero.contains(value) { return 0 }
-            return wide.contains(value) ? 2 : 1
+            if wide.contains(value) { return 2 }
+            return ambiguousWidth > 1 && ambiguousFollowsOption && WidthTables.ambiguous.contains(value) ? 2 : 1
         }
 
-        /// A cluster's columns: each code point's own, none for one after a ZWJ.
-        func columns<Values: Sequence>(ofCluster values: Values) -> Int where Values.Element == UInt32 {
+        /// A cluster's columns: each code point's own, none for one a ZWJ glues on.
+        func columns<Values: Sequence>(ofCluster values: Values, ambiguousWidth: Int) -> Int
+        where Values.Element == UInt32 {
             var total = 0
             var afterJoiner = false
             for value in values {
-                if !afterJoiner { total += columns(of: value) }
-                afterJoiner = value == 0x200D
+                if !afterJoiner { total += columns(of: value, ambiguousWidth: ambiguousWidth) }
+                afterJoiner = joinerGluesNext && value == 0x200D
             }
             return total
         }
@@ -106,13 +115,14 @@ public struct TerminalProfile: Sendable, Equatable {
             return
         }
         let canonical = TerminalProfile.aliases.first { $0.alias == key }?.name ?? key
-        guard let entry = TerminalProfile.measured.first(where: { $0.name == canonical }) else { return nil }
+        guard let entry = (TerminalProfile.measured + TerminalProfile.measuredHere)
+            .first(where: { $0.name == canonical }) else { return nil }
         self.init(name: entry.name, data: entry.data())
     }
 
     /// Every name `--terminal` takes for a terminal: canonical names and aliases, sorted.
     public static var terminalNames: [String] {
-        (measured.map(\.name) + aliases.map(\.alias) + tmuxVersions.map(\.name)).sorted()
+        (measured.map(\.name) + measuredHere.map(\.name) + aliases.map(\.alias) + tmuxVersions.map(\.name)).sorted()
     }
 
     /// The tmux versions modelled, oldest first: each from its version up to the next
