@@ -54,6 +54,8 @@ struct FrameCase: CustomTestStringConvertible, Sendable {
                   ["-w", "2", "--separator", ""], frame: 0, expect: "ab"),
         FrameCase("emoji ZWJ sequence is two columns", text: "x👩‍👩‍👧yz",
                   ["-w", "3", "--separator", ""], frame: 1, expect: "👩‍👩‍👧y"),
+        FrameCase("a ZWJ that ends a cluster is closed (tmux 3.3a glued the 中 after a‍b onto b)",
+                  text: "a\u{200D}b 中", ["-w", "6"], frame: 0, expect: "a\u{200D}\u{200B}b 中 "),
         FrameCase("flag cut at the left edge", text: "🇺🇸🇫🇷abc",
                   ["-w", "3", "--separator", ""], frame: 1, expect: " 🇫🇷"),
         FrameCase("static clips wide text at W", text: "abcdefgh", ["-w", "3", "-m", "static"],
