@@ -25,11 +25,12 @@ import Testing
 
     /// The helper's report: what `--explain` said, how many frames ended at column 20,
     /// and the frames that did not (`COLUMN HEX…`).
-    private func frames(in terminal: String, step: Int, options: [String] = []) throws
+    private func frames(in terminal: String, step: Int, cjk: Bool = false, options: [String] = []) throws
         -> (explained: String, ok: Int, bad: [String]) {
         let script = repositoryRoot.appendingPathComponent("Scripts/measure-terminal").path
         let run = try runProgram("python3", [script, terminal, "--frames", marqueePath, "--width", "20",
-                                             "--step", String(step), "--"] + options, timeout: 300)
+                                             "--step", String(step)] + (cjk ? ["--cjk"] : []) + ["--"] + options,
+                                 timeout: 300)
         #expect(run.status == 0, "\(run.errors)")
         var explained = ""
         var ok = 0
@@ -57,5 +58,17 @@ import Testing
         let result = try frames(in: terminal.name, step: 10, options: ["--terminal", "generic"])
         #expect(result.explained == "generic: --terminal")
         #expect(result.bad.count > 500, "only \(result.bad.count) frames end elsewhere")
+    }
+
+    /// screen with `cjkwidth on` draws East Asian Ambiguous characters (±, α, ①, ─, …)
+    /// two columns wide: with `--ambiguous-width 2` every frame (every 10 columns) still
+    /// ends at column 20, and without it some do not. (xterm `-cjk_width` is not modelled:
+    /// it swaps xterm's whole table, ZWJ and ZWSP take a column there.)
+    @Test func screenWithCjkWidthAndAmbiguousWidthTwo() throws {
+        let wide = try frames(in: "screen", step: 10, cjk: true, options: ["--ambiguous-width", "2"])
+        #expect(wide.bad.isEmpty, "\(wide.bad.count) frames end elsewhere (column, code points): \(wide.bad.prefix(10))")
+        #expect(wide.ok > 1_500)
+        let narrow = try frames(in: "screen", step: 10, cjk: true)
+        #expect(narrow.bad.count > 100, "only \(narrow.bad.count) frames end elsewhere")
     }
 }

@@ -76,7 +76,8 @@ public struct TerminalProfile: Sendable, Equatable {
         /// Whether the code point after a ZWJ takes no column (tmux 3.3).
         let joinerGluesNext: Bool
         /// Whether an East Asian Ambiguous code point of one column takes two with
-        /// `--ambiguous-width 2` (xterm `-cjk_width`, measured; screen's `cjkwidth`);
+        /// `--ambiguous-width 2` (screen's `cjkwidth on`, measured; xterm `-cjk_width`
+        /// does so too, but also swaps the rest of its table, which is not modelled);
         /// tmux 3.3's wcwidth() has no such setting.
         let ambiguousFollowsOption: Bool
 

@@ -69,8 +69,9 @@ import Testing
         #expect(TerminalProfile(named: "xterm")?.data.codePoints != nil)
     }
 
-    /// xterm `-cjk_width` (measured: ±, Α, ①, ─ and é two columns) and screen's
-    /// `cjkwidth` widen East Asian Ambiguous characters; tmux 3.3's wcwidth() does not.
+    /// screen's `cjkwidth on` (proven in RealTerminalWidthTests) and xterm `-cjk_width`
+    /// (measured: ±, Α, ①, ─ and é two columns; its other changes are not modelled) widen
+    /// East Asian Ambiguous characters; tmux 3.3's wcwidth() does not.
     @Test func ambiguousWidthTwoWidensInXtermAndScreenOnly() throws {
         for (name, expected) in [("xterm", 2), ("screen", 2), ("tmux-3.3", 1)] {
             let widths = DisplayWidth(ambiguousWidth: 2, profile: try #require(TerminalProfile(named: name)))
