@@ -54,7 +54,9 @@ public struct DisplayWidth: Sendable, Equatable {
     where Scalars.Element == Unicode.Scalar {
         let values = scalars.lazy.map(\.value)
         if let measured = terminal.exception(scalars) { return measured }
-        if let codePoints = terminal.codePoints { return codePoints.columns(ofCluster: values, ambiguousWidth: ambiguousWidth) }
+        if let codePoints = terminal.codePoints(ambiguousWidth: ambiguousWidth) {
+            return codePoints.columns(ofCluster: values, ambiguousWidth: ambiguousWidth)
+        }
         if terminal.emojiSequencesAsCodePoints && TerminalProfile.isEmojiSequence(values) {
             return values.reduce(0) { $0 + columns(of: $1) }
         }
@@ -68,7 +70,9 @@ public struct DisplayWidth: Sendable, Equatable {
     /// Columns of one scalar on its own.
     func columns(of value: UInt32) -> Int {
         if value < 0x7F { return 1 }
-        if let codePoints = profile?.data.codePoints { return codePoints.columns(of: value, ambiguousWidth: ambiguousWidth) }
+        if let codePoints = profile?.data.codePoints(ambiguousWidth: ambiguousWidth) {
+            return codePoints.columns(of: value, ambiguousWidth: ambiguousWidth)
+        }
         let columns = genericColumns(of: value)
         // No profile changes printable ASCII (the generator's data has no correction
         // below U+007F), so the branch stays off the ASCII path.

@@ -40,12 +40,17 @@ public struct TerminalProfile: Sendable, Equatable {
         /// the host C library's wcwidth()) instead of §2.4's widths and cluster rules;
         /// nil for the rest. When set, the corrections above are unused.
         let codePoints: CodePointWidths?
+        /// The table such a terminal swaps in when set to draw East Asian Ambiguous
+        /// characters wide (xterm `-cjk_width`), for `--ambiguous-width 2`; nil where
+        /// that setting widens those characters alone.
+        let ambiguousWideCodePoints: CodePointWidths?
 
         init(emojiSequencesAsCodePoints: Bool, narrower: RangeTable, zeroer: RangeTable,
              narrowWider: RangeTable, narrowZeroer: RangeTable, vs16Narrower: RangeTable,
              vs15Wider: RangeTable, exceptions: ExceptionTable,
-             codePoints: CodePointWidths? = nil) {
+             codePoints: CodePointWidths? = nil, ambiguousWideCodePoints: CodePointWidths? = nil) {
             self.codePoints = codePoints
+            self.ambiguousWideCodePoints = ambiguousWideCodePoints
             self.emojiSequencesAsCodePoints = emojiSequencesAsCodePoints
             self.narrower = narrower
             self.zeroer = zeroer
@@ -54,6 +59,11 @@ public struct TerminalProfile: Sendable, Equatable {
             self.vs16Narrower = vs16Narrower
             self.vs15Wider = vs15Wider
             self.exceptions = exceptions
+        }
+
+        /// The code-point table for this `--ambiguous-width`, if the terminal has one.
+        func codePoints(ambiguousWidth: Int) -> CodePointWidths? {
+            ambiguousWidth > 1 ? ambiguousWideCodePoints ?? codePoints : codePoints
         }
 
         /// The width measured for this cluster, if it is an exception.
@@ -76,9 +86,9 @@ public struct TerminalProfile: Sendable, Equatable {
         /// Whether the code point after a ZWJ takes no column (tmux 3.3).
         let joinerGluesNext: Bool
         /// Whether an East Asian Ambiguous code point of one column takes two with
-        /// `--ambiguous-width 2` (screen's `cjkwidth on`, measured; xterm `-cjk_width`
-        /// does so too, but also swaps the rest of its table, which is not modelled);
-        /// tmux 3.3's wcwidth() has no such setting.
+        /// `--ambiguous-width 2` (screen's `cjkwidth on`, measured); false where the
+        /// setting swaps the whole table (xterm, `ambiguousWideCodePoints`) or where
+        /// there is no such setting (tmux 3.3's wcwidth()).
         let ambiguousFollowsOption: Bool
 
         func columns(of value: UInt32, ambiguousWidth: Int) -> Int {

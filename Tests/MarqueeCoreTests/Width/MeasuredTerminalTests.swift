@@ -13,11 +13,13 @@ import Testing
     struct Measured: CustomTestStringConvertible, Sendable {
         let profile: String
         let file: String
-        var testDescription: String { profile }
+        var ambiguousWidth = 1
+        var testDescription: String { file }
     }
 
     static let terminals = [
         Measured(profile: "xterm", file: "measured-xterm-379.txt"),
+        Measured(profile: "xterm", file: "measured-xterm-379-cjk.txt", ambiguousWidth: 2),
         Measured(profile: "screen", file: "measured-screen-4.9.txt"),
         Measured(profile: "tmux-3.3", file: "measured-tmux-3.3a.txt"),
     ]
@@ -31,7 +33,8 @@ import Testing
     func profileGivesEveryMeasuredWidth(_ terminal: Measured) throws {
         let text = try String(contentsOf: UnicodeTestData.repositoryRoot
             .appendingPathComponent("Data/terminals/\(terminal.file)"), encoding: .utf8)
-        let widths = DisplayWidth(profile: try #require(TerminalProfile(named: terminal.profile)))
+        let widths = DisplayWidth(ambiguousWidth: terminal.ambiguousWidth,
+                                  profile: try #require(TerminalProfile(named: terminal.profile)))
         var codePoints = 0
         var strings = 0
         var wrong: [String] = []
@@ -69,9 +72,9 @@ import Testing
         #expect(TerminalProfile(named: "xterm")?.data.codePoints != nil)
     }
 
-    /// screen's `cjkwidth on` (proven in RealTerminalWidthTests) and xterm `-cjk_width`
-    /// (measured: ±, Α, ①, ─ and é two columns; its other changes are not modelled) widen
-    /// East Asian Ambiguous characters; tmux 3.3's wcwidth() does not.
+    /// screen's `cjkwidth on` and xterm `-cjk_width` (both proven in RealTerminalWidthTests)
+    /// widen East Asian Ambiguous characters; tmux 3.3's wcwidth() does not. xterm swaps
+    /// its whole table: a ZWJ takes a column there.
     @Test func ambiguousWidthTwoWidensInXtermAndScreenOnly() throws {
         for (name, expected) in [("xterm", 2), ("screen", 2), ("tmux-3.3", 1)] {
             let widths = DisplayWidth(ambiguousWidth: 2, profile: try #require(TerminalProfile(named: name)))
@@ -79,6 +82,9 @@ import Testing
             #expect(widths.width(ofCluster: "é".unicodeScalars) == expected, "\(name)")
             #expect(widths.width(ofCluster: "中".unicodeScalars) == 2, "\(name)")
         }
+        let cjkXterm = DisplayWidth(ambiguousWidth: 2, profile: try #require(TerminalProfile(named: "xterm")))
+        #expect(cjkXterm.width(ofCluster: "👨\u{200D}👩".unicodeScalars) == 5)
+        #expect(DisplayWidth(profile: TerminalProfile(named: "xterm")).width(ofCluster: "👨\u{200D}👩".unicodeScalars) == 4)
     }
 
     /// The committed profiles must be exactly what the generator makes from the committed
