@@ -54,8 +54,8 @@ public struct DisplayWidth: Sendable, Equatable {
     where Scalars.Element == Unicode.Scalar {
         let values = scalars.lazy.map(\.value)
         if let measured = terminal.exception(scalars) { return measured }
-        if let codePoints = terminal.codePoints(ambiguousWidth: ambiguousWidth) {
-            return codePoints.columns(ofCluster: values, ambiguousWidth: ambiguousWidth)
+        if let columns = terminal.codePointColumns(ofCluster: values, ambiguousWidth: ambiguousWidth) {
+            return columns
         }
         if terminal.emojiSequencesAsCodePoints && TerminalProfile.isEmojiSequence(values) {
             return values.reduce(0) { $0 + columns(of: $1) }
@@ -70,8 +70,8 @@ public struct DisplayWidth: Sendable, Equatable {
     /// Columns of one scalar on its own.
     func columns(of value: UInt32) -> Int {
         if value < 0x7F { return 1 }
-        if let codePoints = profile?.data.codePoints(ambiguousWidth: ambiguousWidth) {
-            return codePoints.columns(of: value, ambiguousWidth: ambiguousWidth)
+        if let columns = profile?.data.codePointColumns(of: value, ambiguousWidth: ambiguousWidth) {
+            return columns
         }
         let columns = genericColumns(of: value)
         // No profile changes printable ASCII (the generator's data has no correction
