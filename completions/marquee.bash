@@ -48,7 +48,7 @@ _marquee()
             COMPREPLY=($(compgen -W '1 2' -- "$cur"))
             return ;;
         --terminal)
-            COMPREPLY=($(compgen -W 'auto generic probe absolutetelnet/ssh alacritty apple_terminal bobcat contour extraterm foot ghostty hyper iterm.app iterm2 kitty konsole mintty mlterm pterm putty rio rxvt rxvt-unicode-256color st st-256color tabby terminology tmux-3.3 tmux-3.4 tmux-3.5 tmux-3.6 tmux-3.6a tmux-3.7 urxvt vscode vte warp warpterminal wezterm xterm xterm-ghostty xterm-kitty xterm.js' -- "$cur"))
+            COMPREPLY=($(compgen -W 'auto generic probe absolutetelnet/ssh alacritty apple_terminal bobcat contour extraterm foot ghostty hyper iterm.app iterm2 kitty konsole mintty mlterm pterm putty rio rxvt rxvt-unicode-256color screen st st-256color tabby terminology tmux-3.3 tmux-3.4 tmux-3.5 tmux-3.6 tmux-3.6a tmux-3.7 urxvt vscode vte warp warpterminal wezterm xterm xterm-ghostty xterm-kitty xterm.js' -- "$cur"))
             return ;;
         --update | --pause-if)
             COMPREPLY=($(compgen -c -- "$cur"))

@@ -20,7 +20,8 @@ extension ClusterSink {
 /// A cluster is what the terminal will see as one only if nothing it meets in a frame
 /// joins it. So a cluster that could still take in what follows (`clusterIsOpen`) is
 /// closed with a ZERO WIDTH SPACE, which UAX #29 never joins to anything (it is a
-/// Control) and which takes no column; an emoji modifier that starts a line, which
+/// Control) and which takes no column; so is a cluster that ends in a ZWJ, which a
+/// terminal may join to what follows; an emoji modifier that starts a line, which
 /// would join whatever comes before it, gets one in front.
 ///
 /// Printable ASCII after printable ASCII always starts a new cluster (no UAX #29 rule
@@ -41,9 +42,14 @@ struct ClusterAssembler {
     private var column = 0
     private var atLineStart = true
 
+    /// Whether the terminal draws a ZERO WIDTH SPACE as nothing, so that it may close
+    /// clusters: xterm `-cjk_width` gives it a column, and joins no cluster anyway.
+    private let closesClusters: Bool
+
     init(widths: DisplayWidth, tabSize: Int) {
         self.widths = widths
         self.tabSize = tabSize
+        closesClusters = widths.columns(of: 0x200B) == 0
         pendingScalars.reserveCapacity(16)
         pendingBytes.reserveCapacity(64)
     }
@@ -179,11 +185,14 @@ struct ClusterAssembler {
         } else if atLineStart && ClusterAssembler.joinsWhatPrecedes(first) && !ClusterAssembler.isEmojiModifier(first) {
             // dropped: nothing to combine with
         } else {
-            if atLineStart && ClusterAssembler.isEmojiModifier(first) {
+            if closesClusters && atLineStart && ClusterAssembler.isEmojiModifier(first) {
                 // A skin tone with nothing to colour is a swatch of its own (SPEC §2.4).
                 pendingBytes.insert(contentsOf: ClusterAssembler.zeroWidthSpace, at: 0)
             }
-            if open ?? recognizer.clusterIsOpen {
+            // A cluster that ends in a ZWJ is closed too, whatever follows: tmux 3.3a
+            // glues the next non-ASCII code point after a ZWJ onto the cell before,
+            // even past ASCII (`a‍b 中`: the 中 takes no column there).
+            if closesClusters && (open ?? recognizer.clusterIsOpen || pendingScalars.last?.value == 0x200D) {
                 pendingBytes.append(contentsOf: ClusterAssembler.zeroWidthSpace)
             }
             let width = widths.width(ofCluster: pendingScalars)

@@ -58,6 +58,9 @@ public struct DisplayWidth: Sendable, Equatable {
         if terminal.clustersAsCells { return unicodeCoreWidth(ofCluster: values) }
         if let cells = terminal.tmux { return cells.columns(ofCluster: values) }
         if let measured = terminal.exception(scalars) { return measured }
+        if let columns = terminal.codePointColumns(ofCluster: values, ambiguousWidth: ambiguousWidth) {
+            return columns
+        }
         if terminal.emojiSequencesAsCodePoints && TerminalProfile.isEmojiSequence(values) {
             return values.reduce(0) { $0 + columns(of: $1) }
         }
@@ -72,6 +75,9 @@ public struct DisplayWidth: Sendable, Equatable {
     func columns(of value: UInt32) -> Int {
         if value < 0x7F { return 1 }
         if let cells = profile?.data.tmux { return cells.columns(of: value) }
+        if let columns = profile?.data.codePointColumns(of: value, ambiguousWidth: ambiguousWidth) {
+            return columns
+        }
         let columns = genericColumns(of: value)
         // No profile changes printable ASCII (the generator's data has no correction
         // below U+007F), so the branch stays off the ASCII path.

@@ -2,10 +2,10 @@
 ///
 /// Multiplexers come first: the outer terminal's variables leak into a tmux or screen
 /// session, yet the multiplexer, not that terminal, decides the widths inside it. tmux
-/// 3.3 and later are modelled (a newer release than the newest model measures as it);
-/// inside another multiplexer, an older tmux or one whose version is unknown the answer
-/// is `generic`, saying why; guessing the outer terminal's widths would be wrong in a way
-/// no frame could show.
+/// 3.3 and later and GNU screen are modelled (a newer tmux than the newest model measures
+/// as it); inside another multiplexer, an older tmux or one whose version is unknown the
+/// answer is `generic`, saying why; guessing the outer terminal's widths would be wrong
+/// in a way no frame could show.
 public enum TerminalDetection {
     /// What `auto` decided: the profile (nil is `generic`) and what decided it.
     public struct Decision: Equatable, Sendable {
@@ -95,7 +95,7 @@ public enum TerminalDetection {
                 + "tmux \(version): not modelled (releases from 3.3 are)")
         }
         if isSet("STY") {
-            return Decision(profile: nil, reason: "generic: inside GNU screen (STY is set); screen: not modelled yet")
+            return Decision(profile: TerminalProfile(named: "screen"), reason: "screen: inside GNU screen (STY is set)")
         }
         if isSet("ZELLIJ") {
             return Decision(profile: nil, reason: "generic: inside zellij (ZELLIJ is set); zellij: not modelled yet")

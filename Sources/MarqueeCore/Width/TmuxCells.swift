@@ -7,6 +7,9 @@
 ///
 /// - 3.3: a code point of width 0 goes into the cell before it; a ZWJ makes the next code
 ///   point go there too, whatever its width. Nothing widens a cell.
+///   ASCII takes a path of its own that leaves a ZWJ's mark set, so the next non-ASCII
+///   code point is glued on even past ASCII (measured in 3.3a: `a‍b 中` is 3 columns):
+///   `ClusterAssembler` closes a cluster that ends in a ZWJ with a ZERO WIDTH SPACE.
 /// - 3.4 and 3.5: ZWJ, VS16 and code points of width 0 go into the cell before; VS16 makes
 ///   a one-column cell two; a regional indicator or skin tone goes into the cell before,
 ///   making it two columns, when that cell is not ASCII; the code point after a ZWJ goes

@@ -57,6 +57,35 @@ import Testing
         return measured
     }
 
+    /// What Debian 12's xterm 379 was measured drawing (Data/terminals/measured-xterm-379.txt,
+    /// by `Scripts/measure-terminal xterm`): the columns each code point adds after a base,
+    /// and the strings measured alone.
+    struct RealTerminal {
+        var codePoints: [UInt32: Int] = [:]
+        var strings: [String: Int] = [:]
+
+        init(file: String) throws {
+            let text = try String(contentsOf: UnicodeTestData.repositoryRoot
+                .appendingPathComponent("Data/terminals/\(file)"), encoding: .utf8)
+            for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+                if let semicolon = line.firstIndex(of: ";") {
+                    strings[String(line[..<semicolon])] = Int(line[line.index(after: semicolon)...])!
+                } else {
+                    let fields = line.split(separator: " ")
+                    let columns = Int(fields[1])!
+                    if columns != 1 {
+                        for value in UnicodeTestData.codePoints(fields[0]) { codePoints[value] = columns }
+                    }
+                }
+            }
+        }
+
+        /// Columns of a code point as measured; 1 for ASCII and what the sweep left out.
+        func columns(_ value: UInt32) -> Int { codePoints[value] ?? 1 }
+    }
+
+    static let realXterm = Result { try RealTerminal(file: "measured-xterm-379.txt") }
+
     /// Why our width may differ from wcwidth's `width()` for this cluster, or nil where it
     /// must not. Each reason is a rule the difference must follow, so the test still fails
     /// for any other difference.
@@ -64,6 +93,17 @@ import Testing
                                 reference: Int, generic: Int, measured: [String: Int]) -> String? {
         let key = cluster.map { String($0.value, radix: 16, uppercase: true).leftPadded(4) }
             .joined(separator: " ")
+        if profile.name == "xterm", let real = try? realXterm.get() {
+            // The xterm ucs-detect measured is not Debian's xterm 379, which was measured
+            // here (issue 16): where they differ, the real terminal decides. A string it
+            // was measured on must take what it measured; any other, the sum of its code
+            // points' measured columns, which is how xterm 379 was measured to add them up.
+            if let width = real.strings[key] {
+                return ours == width ? "xterm 379 measured this string at \(width)" : nil
+            }
+            let sum = cluster.reduce(0) { $0 + real.columns($1.value) }
+            return ours == sum ? "xterm 379 draws its code points at their measured columns" : nil
+        }
         if let width = measured[key], ours == width {
             // wcwidth's width() clusters text its own way, not by UAX #29, and then does
             // not find its own measurement of the cluster; we apply the measurement.
@@ -125,6 +165,10 @@ import Testing
         #expect(total == 0, "\(report.joined(separator: "\n"))")
         // The explained differences stay few beside what agrees.
         #expect(explained.values.reduce(0, +) < profiles.count * vectors.count / 10, "\(explained)")
+        // Debian's xterm 379 was measured on every emoji-test.txt line: ucs-detect's xterm
+        // joins skin tones and knows newer emoji, so hundreds of its widths are replaced.
+        let byRealXterm = explained.filter { $0.key.hasPrefix("xterm 379 measured") }.values.reduce(0, +)
+        #expect(byRealXterm > 500, "\(explained)")
     }
 
     @Test func noProfileIsGeneric() throws {
