@@ -79,6 +79,22 @@ import Testing
         #expect((try? FileManager.default.contentsOfDirectory(atPath: cache + "/marquee")) ?? [] == [])
     }
 
+    /// Fourteen reports 30 ms apart miss the 200 ms limit: `auto`, quietly; the reports
+    /// that come later are read and dropped, never shown nor left for the shell.
+    @Test func lateAnswersAreAutoAndSwallowed() throws {
+        let cache = cacheDirectory()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        var script = ScriptedTerminal.Script(version: "Probed(1.0)", drawnWidths: TerminalProbeTests.drawn)
+        script.cursorDelay = 0.03
+        let shell = "XDG_CACHE_HOME=\(cache) \"$0\" --terminal probe -w 10 --frames 40 -i 0.02 abc; "
+            + "stty -icanon min 0 time 3; printf 'KEYS<%s>' \"$(dd bs=64 count=1 2>/dev/null)\""
+        let terminal = try ScriptedTerminal(["/bin/sh", "-c", shell, marqueePath], script: script)
+        #expect(terminal.run() == 0)
+        #expect(terminal.text.contains("KEYS<>"), "\(terminal.text.debugDescription)")
+        #expect(!terminal.text.contains("R\u{1B}[") && !terminal.text.contains(";3R"), "no report shown")
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: cache + "/marquee")) ?? [] == [])
+    }
+
     @Test func aTerminalWithoutAVersionIsProbedButNotCached() throws {
         let cache = cacheDirectory()
         defer { try? FileManager.default.removeItem(atPath: cache) }

@@ -34,6 +34,8 @@ final class ScriptedTerminal {
         var drawnWidths: [String: Int] = [:]
         /// Whether cursor position requests are answered.
         var answersCursor = true
+        /// How long each cursor position report takes.
+        var cursorDelay: TimeInterval = 0
     }
 
     /// Clusters whose Terminal Unicode Core widths the test knows, by hand from the
@@ -165,6 +167,7 @@ final class ScriptedTerminal {
                 }
                 if sequence == "\u{1B}[6n" {
                     cursorRequests += 1
+                    if script.cursorDelay > 0 { usleep(UInt32(script.cursorDelay * 1_000_000)) }
                     if script.answersCursor { type(Array("\u{1B}[1;\(column + 1)R".utf8)) }
                 }
                 index = end
