@@ -22,9 +22,11 @@ enum StatusBarRecovery {
             }
             expanded += Array(repeating: "#", count: run / 2)
             guard run % 2 == 1 else { continue }
-            // A lone `#` and what follows: a variable, a job, an alias (any letter, to be
-            // safe), or an escaped `,` or `}`; before anything else it stays a `#`.
-            if let next = reader.peek(), next.properties.isAlphabetic || "({,}".unicodeScalars.contains(next) {
+            // A lone `#` and what follows: a variable, a job, an alias (format.c's
+            // format_upper and format_lower, the same in 3.3a to 3.6: D F H I P S T W and
+            // h), or an escaped `,` or `}`; before anything else, `#d` of a colour
+            // included, it stays a `#` (format_expand1's default case copies it).
+            if let next = reader.peek(), "DFHIPSTWh({,}".unicodeScalars.contains(next) {
                 throw Failure("\(("#" + String(next)).debugDescription) starts a tmux format")
             }
             expanded.append("#")
