@@ -14,9 +14,12 @@ import Testing
         #expect(try StatusBarRecovery.tmux(output) == shown)
     }
 
+    /// A variable, and an odd run of `#` before an alias (`#h`, `#D`, …): format_expand1
+    /// would replace them. Before any other letter a lone `#` stays as it is.
     @Test func modelRefusesWhatWouldOpenAFormat() {
         #expect(throws: FormatRecovery.Failure.self) { try StatusBarRecovery.tmux("a#{host}b") }
-        #expect(throws: FormatRecovery.Failure.self) { try StatusBarRecovery.tmux("a###b") }
+        #expect(throws: FormatRecovery.Failure.self) { try StatusBarRecovery.tmux("a###h") }
+        #expect(throws: FormatRecovery.Failure.self) { try StatusBarRecovery.tmux("a###Db") }
     }
 
     static let followers = ["x", "[", "{", "(", ""]
