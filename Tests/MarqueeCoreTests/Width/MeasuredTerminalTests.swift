@@ -25,7 +25,10 @@ import Testing
         // Built from source at their tags (the file headers say how); CI builds no tmux.
         Measured(profile: "tmux-3.4", file: "measured-tmux-3.4.txt"),
         Measured(profile: "tmux-3.5", file: "measured-tmux-3.5a.txt"),
+        Measured(profile: "tmux-3.6", file: "measured-tmux-3.6.txt"),
         Measured(profile: "tmux-3.6a", file: "measured-tmux-3.6a.txt"),
+        Measured(profile: "tmux-3.6a", file: "measured-tmux-3.6b.txt"),
+        Measured(profile: "tmux-3.7", file: "measured-tmux-3.7c.txt"),
     ]
 
     /// Columns of a string, split into clusters as the pipeline splits it.
