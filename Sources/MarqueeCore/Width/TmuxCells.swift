@@ -26,7 +26,14 @@
 /// 3.4 to 3.6b glues a regional indicator onto a cell of the cluster before when that
 /// cell started with one (so a run of flags shares one cell until it is full; 3.7 pairs
 /// them), and 3.4 and 3.5 glue a regional indicator or a skin tone onto any cell that is
-/// not ASCII: widths of clusters taken one by one cannot follow that.
+/// not ASCII; from 3.6 on an emoji that takes a skin tone joins a cell of the cluster
+/// before that starts with a skin tone (3.6: after any emoji with a skin tone, `👋🏽👋🏽`
+/// is 6 columns; 3.6a on: after a lone skin tone or one its emoji did not take,
+/// `🏽👋` is 2): widths of clusters taken one by one cannot follow that.
+///
+/// Every code point and emoji-test.txt string alone agrees with tmux 3.4, 3.5a, 3.6,
+/// 3.6a, 3.6b and 3.7c built from their tags (Data/terminals/measured-tmux-*.txt,
+/// MeasuredTerminalTests).
 ///
 /// - Complexity: a few comparisons and table lookups per code point; nothing allocated.
 struct TmuxCells: Sendable {
@@ -79,6 +86,15 @@ struct TmuxCells: Sendable {
         self.hangulRules = hangulRules
         self.readsServerOptions = readsServerOptions
         self.acceptsCodepointRanges = acceptsCodepointRanges
+    }
+
+    /// tmux 3.4 and 3.5: a skin tone joins any cell that is not ASCII, a ZERO WIDTH
+    /// SPACE's (glued onto the space before it) too, so a ZWSP in front of a lone skin tone
+    /// takes its column away (measured with `Scripts/measure-terminal tmux --frames` in
+    /// tmux 3.4 and 3.5a built from source: each such frame ended one column short).
+    var joinsSkinTonesOntoAnyNonASCII: Bool {
+        if case .modifiersOntoAnyNonASCII = joining { return true }
+        return false
     }
 
     /// These cells as a server with these options draws them; unchanged for a tmux

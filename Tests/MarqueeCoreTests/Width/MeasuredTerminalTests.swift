@@ -22,6 +22,13 @@ import Testing
         Measured(profile: "xterm", file: "measured-xterm-379-cjk.txt", ambiguousWidth: 2),
         Measured(profile: "screen", file: "measured-screen-4.9.txt"),
         Measured(profile: "tmux-3.3", file: "measured-tmux-3.3a.txt"),
+        // Built from source at their tags (the file headers say how); CI builds no tmux.
+        Measured(profile: "tmux-3.4", file: "measured-tmux-3.4.txt"),
+        Measured(profile: "tmux-3.5", file: "measured-tmux-3.5a.txt"),
+        Measured(profile: "tmux-3.6", file: "measured-tmux-3.6.txt"),
+        Measured(profile: "tmux-3.6a", file: "measured-tmux-3.6a.txt"),
+        Measured(profile: "tmux-3.6a", file: "measured-tmux-3.6b.txt"),
+        Measured(profile: "tmux-3.7", file: "measured-tmux-3.7c.txt"),
     ]
 
     /// Columns of a string, split into clusters as the pipeline splits it.
