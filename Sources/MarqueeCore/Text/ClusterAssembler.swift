@@ -45,16 +45,11 @@ struct ClusterAssembler {
     /// Whether the terminal draws a ZERO WIDTH SPACE as nothing, so that it may close
     /// clusters: xterm `-cjk_width` gives it a column, and joins no cluster anyway.
     private let closesClusters: Bool
-    /// Whether a lone skin tone gets a ZERO WIDTH SPACE in front: not where the ZWSP
-    /// itself would join it to the space before (tmux 3.4 and 3.5), after which, in a
-    /// cell of its own, it is already a swatch apart.
-    private let separatesSwatches: Bool
 
     init(widths: DisplayWidth, tabSize: Int) {
         self.widths = widths
         self.tabSize = tabSize
         closesClusters = widths.columns(of: 0x200B) == 0
-        separatesSwatches = closesClusters && widths.profile?.data.tmux?.joinsSkinTonesOntoAnyNonASCII != true
         pendingScalars.reserveCapacity(16)
         pendingBytes.reserveCapacity(64)
     }
@@ -190,7 +185,7 @@ struct ClusterAssembler {
         } else if atLineStart && ClusterAssembler.joinsWhatPrecedes(first) && !ClusterAssembler.isEmojiModifier(first) {
             // dropped: nothing to combine with
         } else {
-            if separatesSwatches && atLineStart && ClusterAssembler.isEmojiModifier(first) {
+            if closesClusters && atLineStart && ClusterAssembler.isEmojiModifier(first) {
                 // A skin tone with nothing to colour is a swatch of its own (SPEC §2.4).
                 pendingBytes.insert(contentsOf: ClusterAssembler.zeroWidthSpace, at: 0)
             }

@@ -88,15 +88,6 @@ struct TmuxCells: Sendable {
         self.acceptsCodepointRanges = acceptsCodepointRanges
     }
 
-    /// tmux 3.4 and 3.5: a skin tone joins any cell that is not ASCII, a ZERO WIDTH
-    /// SPACE's (glued onto the space before it) too, so a ZWSP in front of a lone skin tone
-    /// takes its column away (measured with `Scripts/measure-terminal tmux --frames` in
-    /// tmux 3.4 and 3.5a built from source: each such frame ended one column short).
-    var joinsSkinTonesOntoAnyNonASCII: Bool {
-        if case .modifiersOntoAnyNonASCII = joining { return true }
-        return false
-    }
-
     /// These cells as a server with these options draws them; unchanged for a tmux
     /// older than 3.6, which has no such options. Range entries count only from 3.7.
     func applying(_ options: TmuxWidthOptions) -> TmuxCells {

@@ -83,19 +83,6 @@ struct CleanCase: CustomTestStringConvertible, Sendable {
         #expect(swatches.map(\.1) == [columns], "\(clusters(of: text))")
     }
 
-    /// Regression: in tmux 3.4 and 3.5 (measured in builds of both) the zero width space
-    /// in front of a lone skin tone joined the space before it, and the skin tone joined
-    /// that cell: every frame with one ended a column short. There it goes without.
-    @Test(arguments: [("tmux-3.3", true), ("tmux-3.4", false), ("tmux-3.5", false), ("tmux-3.6a", true)])
-    func aLoneSkinToneInTmux34And35HasNoZeroWidthSpace(_ profile: String, _ spaced: Bool) throws {
-        var settings = TextSettings()
-        settings.widths = DisplayWidth(profile: try #require(TerminalProfile(named: profile)))
-        let laidOut = LaidOutText(text: Array("a\n\u{1F3FD}b".utf8), settings: settings)
-        let swatch = try #require(laidOut.ring.clusters.first { String(decoding: $0.bytes, as: UTF8.self).unicodeScalars.contains("\u{1F3FD}") })
-        #expect(String(decoding: swatch.bytes, as: UTF8.self) == (spaced ? "\u{200B}\u{1F3FD}" : "\u{1F3FD}"))
-        #expect(swatch.width == 2)
-    }
-
     @Test(arguments: cases)
     func cleans(_ example: CleanCase) {
         let laidOut = LaidOutText(text: example.input, settings: TextSettings())
