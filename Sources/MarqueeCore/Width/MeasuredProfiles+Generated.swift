@@ -95,7 +95,6 @@ extension TerminalProfile {
                 0x2A700, 0x2B738, 0x2B740, 0x2B81D, 0x2B820, 0x2CEA1, 0x2CEB0, 0x2EBE0,
                 0x2F800, 0x2FA1D, 0x30000, 0x3134A,
             ]),
-            joinerGluesNext: false,
             ambiguousFollowsOption: true
         )
     )
@@ -236,7 +235,6 @@ extension TerminalProfile {
                 0x2A700, 0x2B738, 0x2B740, 0x2B81D, 0x2B820, 0x2CEA1, 0x2CEB0, 0x2EBE0,
                 0x2F800, 0x2FA1D, 0x30000, 0x3134A,
             ]),
-            joinerGluesNext: false,
             ambiguousFollowsOption: false
         ),
         ambiguousWideCodePoints: MeasuredCodePointWidths(
@@ -397,7 +395,6 @@ extension TerminalProfile {
                 0x1FA90, 0x1FAAC, 0x1FAB0, 0x1FABA, 0x1FAC0, 0x1FAC5, 0x1FAD0, 0x1FAD9,
                 0x1FAE0, 0x1FAE7, 0x1FAF0, 0x1FAF6, 0x20000, 0x2FFFD, 0x30000, 0x3FFFD,
             ]),
-            joinerGluesNext: false,
             ambiguousFollowsOption: false
         )
     )
