@@ -59,14 +59,12 @@ enum TerminalInquiry {
         Exit.writeOutput(question)
         var parser = TerminalReplyParser()
         let deadline = System.monotonicNanoseconds() + limitNanoseconds
-        var buffer = [UInt8](repeating: 0, count: 512)
         while !parser.fenceSeen, !Signals.terminationIsPending {
             let left = deadline - System.monotonicNanoseconds()
             guard left > 0 else { break }
             guard System.waitForInput(0, nanoseconds: left) else { continue }
-            guard case .bytes(let count) = buffer.withUnsafeMutableBytes({ System.readAvailable(0, into: $0) })
-            else { break }
-            parser.feed(buffer[..<count])
+            // A signal (SIGWINCH, say) may interrupt the read: the wait goes on.
+            guard readAnswers(into: &parser) != nil else { break }
         }
         if parser.fenceSeen {
             handBack(parser)
@@ -81,16 +79,28 @@ enum TerminalInquiry {
     static func finish() {
         guard var parser = lateReplies else { return }
         lateReplies = nil
-        var buffer = [UInt8](repeating: 0, count: 512)
         // The modes still return at once when nothing is there (VMIN 0, VTIME 0); an
         // endless stream is cut off after what a parser keeps.
         var total = 0
-        while total < TerminalReplyParser.keyLimit * 4,
-              case .bytes(let count) = buffer.withUnsafeMutableBytes({ System.readAvailable(0, into: $0) }) {
-            parser.feed(buffer[..<count])
+        while total < TerminalReplyParser.keyLimit * 4, let count = readAnswers(into: &parser), count > 0 {
             total += count
         }
         handBack(parser)
+    }
+
+    /// Reads what the terminal has sent, into `parser`: the number of bytes, 0 when a
+    /// signal came first, nil at the end of what there is or on a failure.
+    private static func readAnswers(into parser: inout TerminalReplyParser) -> Int? {
+        var buffer = [UInt8](repeating: 0, count: 512)
+        switch buffer.withUnsafeMutableBytes({ System.readAvailable(0, into: $0) }) {
+        case .bytes(let count):
+            parser.feed(buffer[..<count])
+            return count
+        case .notYet:
+            return 0
+        case .endOfFile, .failed:
+            return nil
+        }
     }
 
     private static func handBack(_ parser: TerminalReplyParser) {
