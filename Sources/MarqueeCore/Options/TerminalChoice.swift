@@ -79,9 +79,7 @@ public struct TerminalChoice: Equatable, Sendable {
                 decision = TerminalDetection.Decision(
                     profile: nil, reason: "generic: --format \(format.rawValue) is drawn by its consumer, not the terminal")
             } else if let answers = environment.terminalAnswers {
-                let answered = TerminalChoice.decide(variables, answers)
-                decision = TerminalDetection.Decision(profile: answered.profile, reason: answered.explanation)
-                setsGraphemeMode = answered.setsGraphemeMode
+                (decision, setsGraphemeMode) = TerminalChoice.decide(variables, answers)
             } else {
                 decision = TerminalDetection.decide(variables)
             }
@@ -103,12 +101,14 @@ public struct TerminalChoice: Equatable, Sendable {
     /// rules, whatever the environment says (WezTerm names itself and has the mode on);
     /// otherwise the environment decides, then XTVERSION's answer.
     private static func decide(_ variables: [String: String], _ answers: TerminalAnswers)
-        -> (profile: TerminalProfile?, explanation: String, setsGraphemeMode: Bool) {
+        -> (decision: TerminalDetection.Decision, setsGraphemeMode: Bool) {
         switch answers.graphemeMode {
         case 1, 3:
-            return (.unicodeCore, "unicode-core: the terminal has grapheme cluster mode 2027 on (\(answers.graphemeModeSaid))", false)
+            let reason = "unicode-core: the terminal has grapheme cluster mode 2027 on (\(answers.graphemeModeSaid))"
+            return (TerminalDetection.Decision(profile: .unicodeCore, reason: reason), false)
         case 2:
-            return (.unicodeCore, "unicode-core: grapheme cluster mode 2027 set by marquee (\(answers.graphemeModeSaid))", true)
+            let reason = "unicode-core: grapheme cluster mode 2027 set by marquee (\(answers.graphemeModeSaid))"
+            return (TerminalDetection.Decision(profile: .unicodeCore, reason: reason), true)
         default:
             break
         }
@@ -117,6 +117,7 @@ public struct TerminalChoice: Equatable, Sendable {
            let byVersion = TerminalDetection.decide(version: version) {
             decision = byVersion
         }
-        return (decision.profile, decision.reason + "; " + answers.graphemeModeSaid, false)
+        return (TerminalDetection.Decision(profile: decision.profile, reason: decision.reason + "; " + answers.graphemeModeSaid),
+                false)
     }
 }

@@ -135,17 +135,3 @@ public struct ProbeMeasurements: Equatable, Sendable {
     /// `#`, `*` and the digits: the bases of keycap sequences.
     static let keycapBases = RangeTable(bounds: [0x23, 0x23, 0x2A, 0x2A, 0x30, 0x39])
 }
-
-extension RangeTable {
-    /// The union of tables whose code points are disjoint from each other's.
-    init(merging tables: [RangeTable]) {
-        var pairs: [(UInt32, UInt32)] = []
-        for table in tables {
-            for index in 0..<table.rangeCount {
-                pairs.append((table.bounds[2 * index], table.bounds[2 * index + 1]))
-            }
-        }
-        pairs.sort { $0.0 < $1.0 }
-        self.init(bounds: pairs.flatMap { [$0.0, $0.1] })
-    }
-}
