@@ -10,10 +10,9 @@ public enum PageLayout {
         let source = text.ring
         var paged = Tape()
         var firstPageClusterCount = -1
-        let separatorCount = text.separator.clusterCount
         let starts = text.lineStarts.isEmpty ? [0] : text.lineStarts
         for (index, lineStart) in starts.enumerated() {
-            let lineEnd = index + 1 < starts.count ? starts[index + 1] - separatorCount : text.textClusterCount
+            let lineEnd = index < text.lineEnds.count ? text.lineEnds[index] : text.textClusterCount
             for page in WordWrap.rows(of: source, clusters: lineStart..<lineEnd, width: pageWidth) {
                 let columns = source.cursor(atCluster: page.upperBound).column
                     - source.cursor(atCluster: page.lowerBound).column

@@ -46,10 +46,20 @@ struct ClusterAssembler {
     /// clusters: xterm `-cjk_width` gives it a column, and joins no cluster anyway.
     private let closesClusters: Bool
 
+    /// A tmux that draws a cluster into the cell of the one before (3.4 on): such a
+    /// cluster joins the pending one, which is measured as tmux draws the two together,
+    /// so that every cluster given to the sink starts a cell of its own there. `pen`
+    /// has drawn the first `penScalarCount` pending scalars and the ZERO WIDTH SPACEs put
+    /// between them.
+    private let glue: TmuxCells?
+    private var pen = TmuxCells.Pen()
+    private var penScalarCount = 0
+
     init(widths: DisplayWidth, tabSize: Int) {
         self.widths = widths
         self.tabSize = tabSize
         closesClusters = widths.columns(of: 0x200B) == 0
+        glue = widths.cellsGluingAcrossClusters
         pendingScalars.reserveCapacity(16)
         pendingBytes.reserveCapacity(64)
     }
@@ -106,11 +116,48 @@ struct ClusterAssembler {
         }
         let open = recognizer.clusterIsOpen
         let breaks = recognizer.hasBreak(before: scalar)
-        if breaks || pendingScalars.isEmpty {
+        if (breaks && !joinsPendingInTmuxCell(scalar, open: open)) || pendingScalars.isEmpty {
             flush(&sink, open: open)
             pendingStyle = style
         }
         appendPending(scalar)
+    }
+
+    /// Whether tmux would draw `scalar`, which starts a cluster, into the cell of the
+    /// pending one (a flag after a flag, a skin tone after any emoji in 3.4 and 3.5); if
+    /// so, the pending cluster is closed as `flush` would close it and `scalar` joins it.
+    /// ASCII and everything after it always start a cell.
+    private mutating func joinsPendingInTmuxCell(_ scalar: Unicode.Scalar, open: Bool) -> Bool {
+        guard let glue, !pendingIsASCII, let first = pendingScalars.first, !isDroppedAtLineStart(first) else {
+            return false
+        }
+        drawPendingWithPen()
+        var closed = pen
+        let closes = closesPending(open: open)
+        if closes { glue.draw(ClusterAssembler.zeroWidthSpaceValue, with: &closed) }
+        if glue.keepsApart(closed, from: scalar.value) { return false }
+        if closes { pendingBytes.append(contentsOf: ClusterAssembler.zeroWidthSpace) }
+        pen = closed
+        return true
+    }
+
+    private mutating func drawPendingWithPen() {
+        guard let glue else { return }
+        while penScalarCount < pendingScalars.count {
+            glue.draw(pendingScalars[penScalarCount].value, with: &pen)
+            penScalarCount += 1
+        }
+    }
+
+    /// A cluster that ends in a ZWJ is closed too, whatever follows: tmux 3.3a glues the
+    /// next non-ASCII code point after a ZWJ onto the cell before, even past ASCII
+    /// (`a‍b 中`: the 中 takes no column there).
+    private func closesPending(open: Bool) -> Bool {
+        closesClusters && (open || pendingScalars.last?.value == 0x200D)
+    }
+
+    private func isDroppedAtLineStart(_ first: Unicode.Scalar) -> Bool {
+        atLineStart && ClusterAssembler.joinsWhatPrecedes(first) && !ClusterAssembler.isEmojiModifier(first)
     }
 
     private mutating func appendPending(_ scalar: Unicode.Scalar) {
@@ -182,24 +229,32 @@ struct ClusterAssembler {
             sink.appendASCII(pendingBytes[0], style: pendingStyle)
             column += 1
             atLineStart = false
-        } else if atLineStart && ClusterAssembler.joinsWhatPrecedes(first) && !ClusterAssembler.isEmojiModifier(first) {
+        } else if isDroppedAtLineStart(first) {
             // dropped: nothing to combine with
         } else {
-            if closesClusters && atLineStart && ClusterAssembler.isEmojiModifier(first) {
+            if closesClusters && glue == nil && atLineStart && ClusterAssembler.isEmojiModifier(first) {
                 // A skin tone with nothing to colour is a swatch of its own (SPEC §2.4).
+                // Not for a tmux that glues clusters: there the ZERO WIDTH SPACE would join
+                // the cell before and take the skin tone with it; the sink keeps it apart.
                 pendingBytes.insert(contentsOf: ClusterAssembler.zeroWidthSpace, at: 0)
             }
-            // A cluster that ends in a ZWJ is closed too, whatever follows: tmux 3.3a
-            // glues the next non-ASCII code point after a ZWJ onto the cell before,
-            // even past ASCII (`a‍b 中`: the 中 takes no column there).
-            if closesClusters && (open ?? recognizer.clusterIsOpen || pendingScalars.last?.value == 0x200D) {
+            let closes = closesPending(open: open ?? recognizer.clusterIsOpen)
+            if closes {
                 pendingBytes.append(contentsOf: ClusterAssembler.zeroWidthSpace)
             }
-            let width = widths.width(ofCluster: pendingScalars)
+            let width: Int
+            if let glue {
+                drawPendingWithPen()
+                width = pen.columns
+            } else {
+                width = widths.width(ofCluster: pendingScalars)
+            }
             sink.appendCluster(pendingBytes, width: width, style: pendingStyle)
             column += width
             atLineStart = false
         }
+        pen = TmuxCells.Pen()
+        penScalarCount = 0
         pendingScalars.removeAll(keepingCapacity: true)
         pendingBytes.removeAll(keepingCapacity: true)
         pendingIsASCII = false
@@ -222,4 +277,5 @@ struct ClusterAssembler {
 
     /// U+200B, in UTF-8.
     static let zeroWidthSpace: [UInt8] = [0xE2, 0x80, 0x8B]
+    static let zeroWidthSpaceValue: UInt32 = 0x200B
 }

@@ -30,6 +30,9 @@ public struct LaidOutText: Sendable {
     /// Horizontal: where each line of the input starts in the ring; each ends where the
     /// separator before the next one starts, the last at `textClusterCount`.
     public let lineStarts: [Int]
+    /// Horizontal: where each line but the last ends (the last at `textClusterCount`);
+    /// the separator follows, after a space where tmux would join the two (`JoinedLinesSink`).
+    public let lineEnds: [Int]
 
     /// Lays out a whole text given at once.
     public init(text: some Sequence<UInt8>, settings: TextSettings) {
@@ -39,7 +42,7 @@ public struct LaidOutText: Sendable {
     }
 
     fileprivate init(styles: StyleTable, prefix: Tape, suffix: Tape, separator: Tape, ring: Tape,
-                     textClusterCount: Int, textWidth: Int, lines: [Tape], lineStarts: [Int]) {
+                     textClusterCount: Int, textWidth: Int, lines: [Tape], lineStarts: [Int], lineEnds: [Int]) {
         self.styles = styles
         self.prefix = prefix
         self.suffix = suffix
@@ -49,6 +52,7 @@ public struct LaidOutText: Sendable {
         self.textWidth = textWidth
         self.lines = lines
         self.lineStarts = lineStarts
+        self.lineEnds = lineEnds
     }
 
     /// Lays out a text that arrives in chunks, such as standard input.
@@ -76,7 +80,7 @@ public struct LaidOutText: Sendable {
                 vertical = TextScanner(sink: LineListSink(), widths: settings.widths,
                                        tabSize: settings.tabSize, styles: prefixScanner.styles)
             } else {
-                horizontal = TextScanner(sink: JoinedLinesSink(separator: separator),
+                horizontal = TextScanner(sink: JoinedLinesSink(separator: separator, widths: settings.widths),
                                          widths: settings.widths, tabSize: settings.tabSize,
                                          styles: prefixScanner.styles)
             }
@@ -101,6 +105,7 @@ public struct LaidOutText: Sendable {
             var ring = Tape()
             var lines: [Tape] = []
             var lineStarts: [Int] = []
+            var lineEnds: [Int] = []
             var textClusterCount = 0
             var textWidth = 0
             if var scanner = horizontal {
@@ -108,10 +113,11 @@ public struct LaidOutText: Sendable {
                 scanner.finish()
                 // Taken, not copied: appending the separator must not copy a huge tape.
                 lineStarts = scanner.sink.lineStarts
+                lineEnds = scanner.sink.lineEnds
+                textClusterCount = scanner.sink.tape.clusterCount
+                textWidth = scanner.sink.tape.columnCount
+                scanner.sink.closeRing()
                 ring = scanner.sink.takeTape()
-                textClusterCount = ring.clusterCount
-                textWidth = ring.columnCount
-                if textClusterCount > 0 { ring.append(separator, style: 0) }
                 styles = scanner.styles
             } else if var scanner = vertical {
                 vertical = nil
@@ -128,7 +134,7 @@ public struct LaidOutText: Sendable {
             return LaidOutText(styles: suffixScanner.styles, prefix: prefix,
                                suffix: suffixScanner.sink.tape, separator: separator, ring: ring,
                                textClusterCount: textClusterCount, textWidth: textWidth, lines: lines,
-                               lineStarts: lineStarts)
+                               lineStarts: lineStarts, lineEnds: lineEnds)
         }
     }
 }

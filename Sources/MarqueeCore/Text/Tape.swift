@@ -199,6 +199,31 @@ public struct Tape: Sendable {
         }
     }
 
+    /// The code points of cluster `index` (0..<clusterCount).
+    public func scalars(ofCluster index: Int) -> [UInt32] {
+        let cursor = cursor(atCluster: index)
+        let byteCount = cluster(at: cursor).byteCount
+        var decoder = UTF8()
+        var iterator = bytes[cursor.byteOffset..<(cursor.byteOffset + byteCount)].makeIterator()
+        var values: [UInt32] = []
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) { values.append(scalar.value) }
+        return values
+    }
+
+    /// The first code point of cluster `index` (0..<clusterCount).
+    public func firstScalar(ofCluster index: Int) -> UInt32 {
+        let cursor = cursor(atCluster: index)
+        return Tape.firstScalar(of: bytes[cursor.byteOffset..<(cursor.byteOffset + cluster(at: cursor).byteCount)])
+    }
+
+    /// The first code point of a cluster's UTF-8 (U+FFFD if there is none).
+    static func firstScalar(of clusterBytes: ArraySlice<UInt8>) -> UInt32 {
+        var decoder = UTF8()
+        var iterator = clusterBytes.makeIterator()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar.value }
+        return 0xFFFD
+    }
+
     /// The cursor at cluster `index` (0...clusterCount).
     public func cursor(atCluster index: Int) -> Cursor {
         var cursor = blockStart(index / Tape.blockSize)

@@ -71,6 +71,13 @@ public struct DisplayWidth: Sendable, Equatable {
         return cluster.total
     }
 
+    /// The cells of a tmux that draws some clusters into the cell of the one before
+    /// (3.4 on), so that text must be measured in context; nil for every other terminal.
+    var cellsGluingAcrossClusters: TmuxCells? {
+        guard let cells = profile?.data.tmux, cells.gluesAcrossClusters else { return nil }
+        return cells
+    }
+
     /// Columns of one scalar on its own.
     func columns(of value: UInt32) -> Int {
         if value < 0x7F { return 1 }

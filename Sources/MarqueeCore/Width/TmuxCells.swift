@@ -69,13 +69,16 @@ struct TmuxCells: Sendable {
     let readsServerOptions: Bool
     /// tmux 3.7 on: `codepoint-widths` takes ranges (`U+E0B0-U+E0B3=2`).
     let acceptsCodepointRanges: Bool
+    /// tmux 3.7 on: a regional indicator joins a cell that holds exactly one
+    /// (utf8-combined.c, utf8_regional_count), so a run of flags is drawn flag by flag.
+    let regionalIndicatorsPair: Bool
     /// `codepoint-widths` entries that apply, before `widths`; the last one wins.
     private(set) var overrides: [TmuxWidthOptions.Entry] = []
 
     init(widths: CodePointWidths, joining: Joining, cellBytes: Int, widenedCellLosesPadding: Bool = false,
          variationSelectorWidens: Bool, skinToneBases: RangeTable = RangeTable(bounds: []),
          skinToneJoinsItsEmoji: Bool = false, hangulRules: Bool = false, readsServerOptions: Bool = false,
-         acceptsCodepointRanges: Bool = false) {
+         acceptsCodepointRanges: Bool = false, regionalIndicatorsPair: Bool = false) {
         self.widths = widths
         self.joining = joining
         self.cellBytes = cellBytes
@@ -86,6 +89,7 @@ struct TmuxCells: Sendable {
         self.hangulRules = hangulRules
         self.readsServerOptions = readsServerOptions
         self.acceptsCodepointRanges = acceptsCodepointRanges
+        self.regionalIndicatorsPair = regionalIndicatorsPair
     }
 
     /// These cells as a server with these options draws them; unchanged for a tmux
@@ -121,56 +125,95 @@ struct TmuxCells: Sendable {
         return ruled ? columns(ofCluster: CollectionOfOne(value)) : width
     }
 
-    /// Columns of a cluster: how far tmux's cursor moves while it draws its code points.
+    /// Columns of a cluster: how far tmux's cursor moves while it draws its code points,
+    /// after a one-column ASCII cell.
     func columns<Values: Sequence>(ofCluster values: Values) -> Int where Values.Element == UInt32 {
         if case .afterJoinerOnly = joining { return widths.columns(ofCluster: values) }
-        var total = 0
-        var cell = Cell.ascii
-        for value in values {
-            if hangulRules && value == Special.hangulFiller { continue }
-            let width = ownColumns(of: value)
-            let bytes = Cell.utf8Length(value)
-            let isJoiner = value == Special.zeroWidthJoiner
-            let isSelector = value == Special.emojiPresentation
-            // ZWJ and VS16 make no sense alone: they always join, whatever their width.
-            let zeroWidth = isJoiner || isSelector || width == 0
-            var widens = isSelector && variationSelectorWidens
-            if bytes < 2 {
-                total += width
-                cell = Cell(width: width, bytes: bytes, first: value, last: value)
-                continue
-            }
-            if !zeroWidth {
-                switch join(value, onto: cell) {
-                case .newCell:
-                    total += width
-                    cell = Cell(width: width, bytes: bytes, first: value, last: value)
-                    continue
-                case .dropped:
-                    continue
-                case .joins(let widening):
-                    widens = widening
-                }
-            }
-            if cell.bytes + bytes > cellBytes {
-                // A code point of no width becomes a cell of no width at the cursor, which
-                // the next one overwrites; any other gets a cell of its own.
-                if !zeroWidth {
-                    total += width
-                    cell = Cell(width: width, bytes: bytes, first: value, last: value)
-                }
-                continue
-            }
-            cell.bytes += bytes
-            cell.last = value
-            cell.endsWithJoiner = isJoiner
-            if widens && cell.width == 1 {
-                total += 1
-                cell.width = 2
-                if widenedCellLosesPadding { cell = .ascii }
+        var pen = Pen()
+        for value in values { draw(value, with: &pen) }
+        return pen.columns
+    }
+
+    /// Whether this tmux draws one cluster into the cell of the one before (3.4 on: flags,
+    /// skin tones, a cluster after a ZWJ or after a zero-width one), so that text must be
+    /// measured in context: the cluster that follows a pen either starts a cell of its
+    /// own (`startsCell`) or is measured together with what came before.
+    var gluesAcrossClusters: Bool {
+        if case .afterJoinerOnly = joining { return false }
+        return true
+    }
+
+    /// tmux's cursor and the cell it last wrote, as code points are drawn one by one from
+    /// a one-column ASCII cell (what a frame starts after: padding, a space, the line's
+    /// start).
+    struct Pen: Sendable {
+        fileprivate var cell = Cell.ascii
+        /// Columns the cursor moved.
+        fileprivate(set) var columns = 0
+
+        init() {}
+
+        /// Whether the last cell is plain ASCII, which nothing but a code point of no width
+        /// joins: what follows is drawn as it would be after the start of a frame.
+        var isAfterASCII: Bool { cell.bytes < 2 }
+    }
+
+    /// Whether a cluster that starts with `value`, drawn after `pen`, is drawn as it
+    /// would be alone after an ASCII cell, and leaves the cell as it would then: the pen's
+    /// cell is ASCII (tmux tells no two apart), or `value` starts a cell of its own, so
+    /// nothing before it counts any more.
+    func keepsApart(_ pen: Pen, from value: UInt32) -> Bool {
+        if pen.isAfterASCII { return true }
+        var copy = pen
+        return draw(value, with: &copy)
+    }
+
+    /// Draws one code point; true when it started a cell of its own.
+    @discardableResult
+    func draw(_ value: UInt32, with pen: inout Pen) -> Bool {
+        if hangulRules && value == Special.hangulFiller { return false }
+        let width = ownColumns(of: value)
+        let bytes = Cell.utf8Length(value)
+        let isJoiner = value == Special.zeroWidthJoiner
+        let isSelector = value == Special.emojiPresentation
+        // ZWJ and VS16 make no sense alone: they always join, whatever their width.
+        let zeroWidth = isJoiner || isSelector || width == 0
+        var widens = isSelector && variationSelectorWidens
+        if bytes < 2 {
+            pen.columns += width
+            pen.cell = Cell(width: width, bytes: bytes, first: value, last: value)
+            return true
+        }
+        if !zeroWidth {
+            switch join(value, onto: pen.cell) {
+            case .newCell:
+                pen.columns += width
+                pen.cell = Cell(width: width, bytes: bytes, first: value, last: value)
+                return true
+            case .dropped:
+                return false
+            case .joins(let widening):
+                widens = widening
             }
         }
-        return total
+        if pen.cell.bytes + bytes > cellBytes {
+            // A code point of no width becomes a cell of no width at the cursor, which
+            // the next one overwrites; any other gets a cell of its own.
+            guard !zeroWidth else { return false }
+            pen.columns += width
+            pen.cell = Cell(width: width, bytes: bytes, first: value, last: value)
+            return true
+        }
+        pen.cell.bytes += bytes
+        pen.cell.last = value
+        pen.cell.endsWithJoiner = isJoiner
+        if Special.isRegionalIndicator(value) { pen.cell.regionalIndicators += 1 }
+        if widens && pen.cell.width == 1 {
+            pen.columns += 1
+            pen.cell.width = 2
+            if widenedCellLosesPadding { pen.cell = .ascii }
+        }
+        return false
     }
 
     private enum Join {
@@ -199,7 +242,8 @@ struct TmuxCells: Sendable {
                 let fits = (jamo == .vowel && before == .leading) || (jamo == .trailing && before == .vowel)
                 return fits ? .joins(widening: false) : .dropped
             }
-            if Special.isRegionalIndicator(value) && Special.isRegionalIndicator(cell.first) {
+            if Special.isRegionalIndicator(value) && Special.isRegionalIndicator(cell.first)
+                && (!regionalIndicatorsPair || cell.regionalIndicators == 1) {
                 return .joins(widening: true)
             }
             if skinToneBases.contains(value) && Special.isSkinTone(cell.first) {
@@ -213,17 +257,27 @@ struct TmuxCells: Sendable {
     }
 
     /// The cell the last code point went into.
-    private struct Cell {
+    fileprivate struct Cell: Sendable {
         var width: Int
         var bytes: Int
         /// tmux compares a cell by its first code point (utf8_towc reads only that one).
         var first: UInt32
         var last: UInt32
         var endsWithJoiner = false
+        /// tmux 3.7 counts them (utf8_regional_count) so that only two make a flag.
+        var regionalIndicators = 0
 
         /// A one-column ASCII cell: what the cluster is taken to follow, and what 3.4's
         /// misplaced padding leaves after a widened cell.
         static let ascii = Cell(width: 1, bytes: 1, first: 0x20, last: 0x20)
+
+        init(width: Int, bytes: Int, first: UInt32, last: UInt32) {
+            self.width = width
+            self.bytes = bytes
+            self.first = first
+            self.last = last
+            regionalIndicators = Special.isRegionalIndicator(first) ? 1 : 0
+        }
 
         static func utf8Length(_ value: UInt32) -> Int {
             value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x1_0000 ? 3 : 4
@@ -245,7 +299,7 @@ struct TmuxCells: Sendable {
         }
     }
 
-    private enum Special {
+    fileprivate enum Special {
         static let zeroWidthJoiner: UInt32 = 0x200D
         static let emojiPresentation: UInt32 = 0xFE0F  // VS16: tmux knows no other selector
         static let hangulFiller: UInt32 = 0x3164

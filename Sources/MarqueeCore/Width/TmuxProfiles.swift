@@ -30,12 +30,11 @@ extension TerminalProfile {
                       skinToneBases: TmuxCells.skinToneBases36a, skinToneJoinsItsEmoji: true, hangulRules: true,
                       readsServerOptions: true)
         }),
-        // 3.7: codepoint-widths takes ranges; regional indicators pair up across cells,
-        // which widths of single clusters do not see.
+        // 3.7: codepoint-widths takes ranges; regional indicators pair up, flag by flag.
         ("tmux-3.7", TmuxRelease(3, 7), {
             TmuxCells(widths: TmuxCells.widths36, joining: .pairs, cellBytes: 32, variationSelectorWidens: true,
                       skinToneBases: TmuxCells.skinToneBases36a, skinToneJoinsItsEmoji: true, hangulRules: true,
-                      readsServerOptions: true, acceptsCodepointRanges: true)
+                      readsServerOptions: true, acceptsCodepointRanges: true, regionalIndicatorsPair: true)
         }),
     ]
 

@@ -39,15 +39,21 @@ enum FrameInvariants {
             }
             // Segmented as a whole, so clusters that form across the ring's seams, the
             // separator, the prefix or the suffix are measured as the consumer sees them.
-            // The reference is `generic`'s: a terminal profile (tmux's cell rules) is
-            // checked against its own measure of the clusters the consumer sees.
-            let measured = widths.profile != nil
-                ? ReferenceWidth.clusters(of: row.unicodeScalars).reduce(0) { $0 + widths.width(ofCluster: $1) }
-                : ReferenceWidth.standard.width(of: row, ambiguousWidth: widths.ambiguousWidth) { cluster in
+            // The reference is `generic`'s: a terminal profile is checked against its own
+            // measure of the clusters the consumer sees, and a tmux against its cell rules
+            // run over the whole row, as its cursor crosses it, since tmux draws some
+            // clusters into the cell of the one before.
+            let measured = if let cells = widths.profile?.data.tmux {
+                cells.columns(ofCluster: row.unicodeScalars.lazy.map(\.value))
+            } else if widths.profile != nil {
+                ReferenceWidth.clusters(of: row.unicodeScalars).reduce(0) { $0 + widths.width(ofCluster: $1) }
+            } else {
+                ReferenceWidth.standard.width(of: row, ambiguousWidth: widths.ambiguousWidth) { cluster in
                     // Arbitrary fuzz clusters cannot all be in the vectors: for a cluster they
                     // do not cover, and for it alone, the library's own measure stands in.
                     widths.width(ofCluster: cluster)
                 }
+            }
             if measured != columns { throw violated("row of \(measured) columns, not \(columns)") }
         }
     }
