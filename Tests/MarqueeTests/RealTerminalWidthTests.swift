@@ -25,11 +25,12 @@ import Testing
 
     /// The helper's report: what `--explain` said, how many frames ended at column 20,
     /// and the frames that did not (`COLUMN HEX…`).
-    private func frames(in terminal: String, step: Int, cjk: Bool = false, options: [String] = []) throws
-        -> (explained: String, ok: Int, bad: [String]) {
+    private func frames(in terminal: String, step: Int, cjk: Bool = false, neighbours: Bool = false,
+                        options: [String] = []) throws -> (explained: String, ok: Int, bad: [String]) {
         let script = repositoryRoot.appendingPathComponent("Scripts/measure-terminal").path
         let run = try runProgram("python3", [script, terminal, "--frames", marqueePath, "--width", "20",
-                                             "--step", String(step)] + (cjk ? ["--cjk"] : []) + ["--"] + options,
+                                             "--step", String(step)] + (cjk ? ["--cjk"] : [])
+                                     + (neighbours ? ["--neighbours"] : []) + ["--"] + options,
                                  timeout: 300)
         #expect(run.status == 0, "\(run.errors)")
         var explained = ""
@@ -49,6 +50,17 @@ import Testing
         #expect(result.explained == terminal.explanation)
         #expect(result.bad.isEmpty, "\(result.bad.count) frames end elsewhere (column, code points): \(result.bad.prefix(10))")
         #expect(result.ok > 17_000)
+    }
+
+    /// Clusters side by side (`--neighbours`: every pair of flags, lone regional
+    /// indicators, skin tones and their emoji, ZWJ, ZERO WIDTH SPACE, jamo, VS16 and plain
+    /// neighbours, as text has them), with no separator, so items meet too: tmux 3.3a
+    /// glues a code point after a ZWJ onto the cell before even past ASCII and past code
+    /// points it drops; every frame still ends at column 20.
+    @Test func clustersSideBySideEndAtColumnTwentyInTmux() throws {
+        let result = try frames(in: "tmux", step: 1, neighbours: true, options: ["--separator", ""])
+        #expect(result.bad.isEmpty, "\(result.bad.count) frames end elsewhere (column, code points): \(result.bad.prefix(10))")
+        #expect(result.ok > 15_000)
     }
 
     /// The harness bites: measured as `generic`, hundreds of frames (every 10 columns)

@@ -124,18 +124,21 @@ struct ClusterAssembler {
     }
 
     /// Whether tmux would draw `scalar`, which starts a cluster, into the cell of the
-    /// pending one (a flag after a flag, a skin tone after any emoji in 3.4 and 3.5); if
-    /// so, the pending cluster is closed as `flush` would close it and `scalar` joins it.
-    /// ASCII and everything after it always start a cell.
+    /// pending one (a flag after a flag, a skin tone after any emoji in 3.4 and 3.5, any
+    /// code point of no width); if so, the pending cluster is closed as `flush` would
+    /// close it and `scalar` joins it. So no cluster but a line's first starts with a code
+    /// point of no width, which tmux would put into the cell before the frame, or drop
+    /// at the line's start.
     private mutating func joinsPendingInTmuxCell(_ scalar: Unicode.Scalar, open: Bool) -> Bool {
-        guard let glue, !pendingIsASCII, let first = pendingScalars.first, !isDroppedAtLineStart(first) else {
-            return false
-        }
+        guard let glue, let first = pendingScalars.first else { return false }
+        let takesNoCell = glue.takesNoCell(scalar.value)
+        if isDroppedAtLineStart(first) { return takesNoCell }
+        guard takesNoCell || !pendingIsASCII else { return false }
         drawPendingWithPen()
         var closed = pen
         let closes = closesPending(open: open)
         if closes { glue.draw(ClusterAssembler.zeroWidthSpaceValue, with: &closed) }
-        if glue.keepsApart(closed, from: scalar.value) { return false }
+        if !takesNoCell && glue.keepsApart(closed, from: scalar.value) { return false }
         if closes { pendingBytes.append(contentsOf: ClusterAssembler.zeroWidthSpace) }
         pen = closed
         return true
@@ -150,14 +153,20 @@ struct ClusterAssembler {
     }
 
     /// A cluster that ends in a ZWJ is closed too, whatever follows: tmux 3.3a glues the
-    /// next non-ASCII code point after a ZWJ onto the cell before, even past ASCII
-    /// (`a‍b 中`: the 中 takes no column there).
+    /// next non-ASCII code point after a ZWJ onto the cell before, even past ASCII and
+    /// past code points it drops (`a‍b 中`, `👨‍🫨👨`: the 中 and the second 👨 take no
+    /// column there).
     private func closesPending(open: Bool) -> Bool {
-        closesClusters && (open || pendingScalars.last?.value == 0x200D)
+        closesClusters && (open || widths.leavesJoinerMark(pendingScalars))
     }
 
+    /// A mark with no base; under a tmux that glues clusters, also any code point of no
+    /// width, which tmux drops at a line's start and puts into the cell before anywhere
+    /// else.
     private func isDroppedAtLineStart(_ first: Unicode.Scalar) -> Bool {
-        atLineStart && ClusterAssembler.joinsWhatPrecedes(first) && !ClusterAssembler.isEmojiModifier(first)
+        guard atLineStart else { return false }
+        return (ClusterAssembler.joinsWhatPrecedes(first) && !ClusterAssembler.isEmojiModifier(first))
+            || (glue?.takesNoCell(first.value) ?? false)
     }
 
     private mutating func appendPending(_ scalar: Unicode.Scalar) {

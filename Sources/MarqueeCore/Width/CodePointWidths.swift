@@ -23,14 +23,41 @@ struct CodePointWidths: Sendable {
     }
 
     /// tmux 3.3's cluster: each code point's own columns, none for one after a ZWJ.
+    /// ASCII takes a path of its own (screen_write_collect_add): it always takes its
+    /// column and leaves a ZWJ's mark set for the next code point that is not ASCII
+    /// (measured in 3.3a: `👨‍a` is 3 columns, `a‍b 中` 3).
     func columns<Values: Sequence>(ofCluster values: Values) -> Int where Values.Element == UInt32 {
         var total = 0
         var afterJoiner = false
         for value in values {
+            if value < 0x7F {
+                total += 1
+                continue
+            }
+            // A code point 3.3 drops (wcwidth() does not know it) leaves the mark too:
+            // `👨‍🫨👨` is 2 columns there.
+            if isDropped(value) { continue }
             if !afterJoiner { total += columns(of: value) }
             afterJoiner = value == 0x200D
         }
         return total
+    }
+
+    /// Whether a cluster leaves tmux 3.3's ZWJ mark set, so that it would glue the next
+    /// code point that is not ASCII onto its cell: it ends in a ZWJ and what follows it,
+    /// if anything, is dropped.
+    func leavesJoinerMark<Values: BidirectionalCollection>(_ values: Values) -> Bool where Values.Element == UInt32 {
+        for value in values.reversed() {
+            if value == 0x200D { return true }
+            if !isDropped(value) { return false }
+        }
+        return false
+    }
+
+    /// A code point wcwidth() does not know, where the version drops it (3.3).
+    func isDropped(_ value: UInt32) -> Bool {
+        unknownColumns == 0 && value >= 0x7F && !listedWide.contains(value) && !listedNarrow.contains(value)
+            && Glibc236Widths.runs.value(of: value) == 2
     }
 }
 

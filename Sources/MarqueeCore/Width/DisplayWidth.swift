@@ -71,6 +71,15 @@ public struct DisplayWidth: Sendable, Equatable {
         return cluster.total
     }
 
+    /// Whether a cluster ends in a ZWJ, which may join what follows it to its cell; for
+    /// tmux 3.3 also a ZWJ followed only by code points it drops.
+    func leavesJoinerMark(_ scalars: [Unicode.Scalar]) -> Bool {
+        if let cells = profile?.data.tmux, !cells.gluesAcrossClusters {
+            return cells.widths.leavesJoinerMark(scalars.lazy.map(\.value))
+        }
+        return scalars.last?.value == 0x200D
+    }
+
     /// The cells of a tmux that draws some clusters into the cell of the one before
     /// (3.4 on), so that text must be measured in context; nil for every other terminal.
     var cellsGluingAcrossClusters: TmuxCells? {

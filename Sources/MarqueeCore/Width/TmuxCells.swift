@@ -143,29 +143,55 @@ struct TmuxCells: Sendable {
         return true
     }
 
-    /// tmux's cursor and the cell it last wrote, as code points are drawn one by one from
-    /// a one-column ASCII cell (what a frame starts after: padding, a space, the line's
-    /// start).
+    /// tmux's cursor and the cells around it, as code points are drawn one by one after a
+    /// one-column ASCII cell (what a frame starts after: padding, a space, the line's
+    /// start). tmux combines a code point with the cell left of the cursor, or the one
+    /// before that when the cell left of it is a wide cell's padding (screen_write_combine);
+    /// the cell under the cursor counts because 3.4 marks it as padding when it widens one.
     struct Pen: Sendable {
-        fileprivate var cell = Cell.ascii
+        fileprivate var beforeLast = Cell.ascii
+        fileprivate var last = Cell.ascii
+        fileprivate var atCursor = Cell.blank
         /// Columns the cursor moved.
         fileprivate(set) var columns = 0
 
         init() {}
 
-        /// Whether the last cell is plain ASCII, which nothing but a code point of no width
-        /// joins: what follows is drawn as it would be after the start of a frame.
-        var isAfterASCII: Bool { cell.bytes < 2 }
+        /// Whether the cell left of the cursor is plain ASCII, which nothing but a code
+        /// point of no width joins, and which leaves the cursor on a blank cell: what
+        /// follows is drawn as it would be after the start of a frame.
+        var isAfterASCII: Bool { last.bytes < 2 && !last.isPadding }
+
+        /// A new cell at the cursor, which moves past it (and past its padding).
+        fileprivate mutating func write(_ cell: Cell) {
+            if cell.width == 2 {
+                beforeLast = cell
+                last = .padding
+            } else {
+                beforeLast = last
+                last = cell
+            }
+            atCursor = .blank
+            columns += cell.width
+        }
     }
 
     /// Whether a cluster that starts with `value`, drawn after `pen`, is drawn as it
-    /// would be alone after an ASCII cell, and leaves the cell as it would then: the pen's
-    /// cell is ASCII (tmux tells no two apart), or `value` starts a cell of its own, so
-    /// nothing before it counts any more.
+    /// would be alone after an ASCII cell, and leaves the cells as it would then: the
+    /// pen's last cell is ASCII (tmux tells no two apart), or `value` starts a cell of its
+    /// own, so nothing before it counts any more.
     func keepsApart(_ pen: Pen, from value: UInt32) -> Bool {
         if pen.isAfterASCII { return true }
         var copy = pen
         return draw(value, with: &copy)
+    }
+
+    /// Whether a code point never takes a cell of its own: tmux puts it into the cell
+    /// before, or drops it where there is none.
+    func takesNoCell(_ value: UInt32) -> Bool {
+        guard value >= 0x7F else { return false }
+        return value == Special.zeroWidthJoiner || value == Special.emojiPresentation || ownColumns(of: value) == 0
+            || (hangulRules && value == Special.hangulFiller)
     }
 
     /// Draws one code point; true when it started a cell of its own.
@@ -179,16 +205,24 @@ struct TmuxCells: Sendable {
         // ZWJ and VS16 make no sense alone: they always join, whatever their width.
         let zeroWidth = isJoiner || isSelector || width == 0
         var widens = isSelector && variationSelectorWidens
+        let newCell = Cell(width: width, bytes: bytes, first: value, last: value)
         if bytes < 2 {
-            pen.columns += width
-            pen.cell = Cell(width: width, bytes: bytes, first: value, last: value)
+            pen.write(newCell)
+            return true
+        }
+        // The cell to combine with: left of the cursor, or before a wide cell's padding;
+        // it must be as wide as that (a padding cell there too: nothing to combine with).
+        let reachesBack = pen.last.isPadding
+        let target = reachesBack ? pen.beforeLast : pen.last
+        guard target.width == (reachesBack ? 2 : 1) && !target.isPadding else {
+            if zeroWidth { return false }
+            pen.write(newCell)
             return true
         }
         if !zeroWidth {
-            switch join(value, onto: pen.cell) {
+            switch join(value, onto: target) {
             case .newCell:
-                pen.columns += width
-                pen.cell = Cell(width: width, bytes: bytes, first: value, last: value)
+                pen.write(newCell)
                 return true
             case .dropped:
                 return false
@@ -196,22 +230,36 @@ struct TmuxCells: Sendable {
                 widens = widening
             }
         }
-        if pen.cell.bytes + bytes > cellBytes {
+        if target.bytes + bytes > cellBytes {
             // A code point of no width becomes a cell of no width at the cursor, which
             // the next one overwrites; any other gets a cell of its own.
             guard !zeroWidth else { return false }
-            pen.columns += width
-            pen.cell = Cell(width: width, bytes: bytes, first: value, last: value)
+            pen.write(newCell)
             return true
         }
-        pen.cell.bytes += bytes
-        pen.cell.last = value
-        pen.cell.endsWithJoiner = isJoiner
-        if Special.isRegionalIndicator(value) { pen.cell.regionalIndicators += 1 }
-        if widens && pen.cell.width == 1 {
+        var combined = target
+        combined.bytes += bytes
+        combined.last = value
+        combined.endsWithJoiner = isJoiner
+        if Special.isRegionalIndicator(value) { combined.regionalIndicators += 1 }
+        if widens && combined.width == 1 {
+            // The cell takes the column under the cursor, which moves one on; 3.5 marks
+            // that column as the padding, 3.4 the one the cursor moves to.
+            combined.width = 2
             pen.columns += 1
-            pen.cell.width = 2
-            if widenedCellLosesPadding { pen.cell = .ascii }
+            let covered = pen.atCursor
+            pen.beforeLast = combined
+            if widenedCellLosesPadding {
+                pen.last = covered
+                pen.atCursor = .padding
+            } else {
+                pen.last = .padding
+                pen.atCursor = .blank
+            }
+        } else if reachesBack {
+            pen.beforeLast = combined
+        } else {
+            pen.last = combined
         }
         return false
     }
@@ -256,7 +304,7 @@ struct TmuxCells: Sendable {
         }
     }
 
-    /// The cell the last code point went into.
+    /// A cell of the line tmux draws on.
     fileprivate struct Cell: Sendable {
         var width: Int
         var bytes: Int
@@ -266,10 +314,19 @@ struct TmuxCells: Sendable {
         var endsWithJoiner = false
         /// tmux 3.7 counts them (utf8_regional_count) so that only two make a flag.
         var regionalIndicators = 0
+        /// The column a wide cell covers (GRID_FLAG_PADDING): nothing combines with it.
+        var isPadding = false
 
-        /// A one-column ASCII cell: what the cluster is taken to follow, and what 3.4's
-        /// misplaced padding leaves after a widened cell.
+        /// A one-column ASCII cell: what a cluster is taken to follow.
         static let ascii = Cell(width: 1, bytes: 1, first: 0x20, last: 0x20)
+        /// A cleared cell: a space.
+        static let blank = ascii
+        /// tmux's padding cell (grid_padding_cell): one byte, one column, flagged.
+        static let padding: Cell = {
+            var cell = Cell(width: 1, bytes: 1, first: 0x21, last: 0x21)
+            cell.isPadding = true
+            return cell
+        }()
 
         init(width: Int, bytes: Int, first: UInt32, last: UInt32) {
             self.width = width
