@@ -52,14 +52,26 @@ struct ClusterAssembler {
     /// has drawn the first `penScalarCount` pending scalars and the ZERO WIDTH SPACEs put
     /// between them.
     private let glue: TmuxCells?
+    /// `glue != nil`, for the paths every cluster takes, where testing the optional itself
+    /// copied it.
+    private let gluesClusters: Bool
     private var pen = TmuxCells.Pen()
     private var penScalarCount = 0
+    /// The pen after the first scalar of the cluster that comes after the pending one,
+    /// when `joinsPendingInTmuxCell` drew it there.
+    private var penOfNextCluster: TmuxCells.Pen?
+    /// tmux 3.3: where a cluster leaves a ZWJ's mark for what follows.
+    private let joinerMarkWidths: CodePointWidths?
+    private let keepsJoinerMark: Bool
 
     init(widths: DisplayWidth, tabSize: Int) {
         self.widths = widths
         self.tabSize = tabSize
         closesClusters = widths.columns(of: 0x200B) == 0
         glue = widths.cellsGluingAcrossClusters
+        gluesClusters = glue != nil
+        joinerMarkWidths = widths.widthsKeepingJoinerMark
+        keepsJoinerMark = joinerMarkWidths != nil
         pendingScalars.reserveCapacity(16)
         pendingBytes.reserveCapacity(64)
     }
@@ -116,7 +128,7 @@ struct ClusterAssembler {
         }
         let open = recognizer.clusterIsOpen
         let breaks = recognizer.hasBreak(before: scalar)
-        if (breaks && !joinsPendingInTmuxCell(scalar, open: open)) || pendingScalars.isEmpty {
+        if (breaks && (!gluesClusters || !joinsPendingInTmuxCell(scalar, open: open))) || pendingScalars.isEmpty {
             flush(&sink, open: open)
             pendingStyle = style
         }
@@ -128,26 +140,34 @@ struct ClusterAssembler {
     /// code point of no width); if so, the pending cluster is closed as `flush` would
     /// close it and `scalar` joins it. So no cluster but a line's first starts with a code
     /// point of no width, which tmux would put into the cell before the frame, or drop
-    /// at the line's start.
+    /// at the line's start. `scalar` is measured once: joined, the pen has drawn it;
+    /// starting a cell, it is where the next cluster's pen starts.
     private mutating func joinsPendingInTmuxCell(_ scalar: Unicode.Scalar, open: Bool) -> Bool {
-        guard let glue, let first = pendingScalars.first else { return false }
-        let takesNoCell = glue.takesNoCell(scalar.value)
-        if isDroppedAtLineStart(first) { return takesNoCell }
-        guard takesNoCell || !pendingIsASCII else { return false }
+        guard let first = pendingScalars.first else { return false }
+        if isDroppedAtLineStart(first) { return glue!.takesNoCell(scalar.value) }
         drawPendingWithPen()
         var closed = pen
         let closes = closesPending(open: open)
-        if closes { glue.draw(ClusterAssembler.zeroWidthSpaceValue, with: &closed) }
-        if !takesNoCell && glue.keepsApart(closed, from: scalar.value) { return false }
+        if closes { glue!.draw(ClusterAssembler.zeroWidthSpaceValue, with: &closed) }
+        var next = closed
+        if glue!.draw(scalar.value, with: &next) {
+            // A cell of its own: nothing before it counts any more.
+            next.countOnlyAfter(closed)
+            penOfNextCluster = next
+            return false
+        }
+        // After ASCII, only what takes no cell joins (a jamo tmux drops does not).
+        if closed.isAfterASCII && !glue!.takesNoCell(scalar.value) { return false }
         if closes { pendingBytes.append(contentsOf: ClusterAssembler.zeroWidthSpace) }
-        pen = closed
+        pen = next
+        // `scalar` is appended next, already drawn.
+        penScalarCount = pendingScalars.count + 1
         return true
     }
 
     private mutating func drawPendingWithPen() {
-        guard let glue else { return }
         while penScalarCount < pendingScalars.count {
-            glue.draw(pendingScalars[penScalarCount].value, with: &pen)
+            glue!.draw(pendingScalars[penScalarCount].value, with: &pen)
             penScalarCount += 1
         }
     }
@@ -156,8 +176,12 @@ struct ClusterAssembler {
     /// next non-ASCII code point after a ZWJ onto the cell before, even past ASCII and
     /// past code points it drops (`a‍b 中`, `👨‍🫨👨`: the 中 and the second 👨 take no
     /// column there).
+    @inline(__always)
     private func closesPending(open: Bool) -> Bool {
-        closesClusters && (open || widths.leavesJoinerMark(pendingScalars))
+        guard closesClusters else { return false }
+        if open { return true }
+        if keepsJoinerMark { return joinerMarkWidths!.leavesJoinerMark(pendingScalars.lazy.map(\.value)) }
+        return pendingScalars.last?.value == 0x200D
     }
 
     /// A mark with no base; under a tmux that glues clusters, also any code point of no
@@ -166,7 +190,7 @@ struct ClusterAssembler {
     private func isDroppedAtLineStart(_ first: Unicode.Scalar) -> Bool {
         guard atLineStart else { return false }
         return (ClusterAssembler.joinsWhatPrecedes(first) && !ClusterAssembler.isEmojiModifier(first))
-            || (glue?.takesNoCell(first.value) ?? false)
+            || (gluesClusters && glue!.takesNoCell(first.value))
     }
 
     private mutating func appendPending(_ scalar: Unicode.Scalar) {
@@ -241,7 +265,7 @@ struct ClusterAssembler {
         } else if isDroppedAtLineStart(first) {
             // dropped: nothing to combine with
         } else {
-            if closesClusters && glue == nil && atLineStart && ClusterAssembler.isEmojiModifier(first) {
+            if closesClusters && !gluesClusters && atLineStart && ClusterAssembler.isEmojiModifier(first) {
                 // A skin tone with nothing to colour is a swatch of its own (SPEC §2.4).
                 // Not for a tmux that glues clusters: there the ZERO WIDTH SPACE would join
                 // the cell before and take the skin tone with it; the sink keeps it apart.
@@ -252,7 +276,7 @@ struct ClusterAssembler {
                 pendingBytes.append(contentsOf: ClusterAssembler.zeroWidthSpace)
             }
             let width: Int
-            if let glue {
+            if gluesClusters {
                 drawPendingWithPen()
                 width = pen.columns
             } else {
@@ -262,8 +286,11 @@ struct ClusterAssembler {
             column += width
             atLineStart = false
         }
-        pen = TmuxCells.Pen()
-        penScalarCount = 0
+        if gluesClusters {
+            pen = penOfNextCluster ?? TmuxCells.Pen()
+            penScalarCount = penOfNextCluster == nil ? 0 : 1
+            penOfNextCluster = nil
+        }
         pendingScalars.removeAll(keepingCapacity: true)
         pendingBytes.removeAll(keepingCapacity: true)
         pendingIsASCII = false

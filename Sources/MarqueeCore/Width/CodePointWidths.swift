@@ -11,12 +11,19 @@ struct CodePointWidths: Sendable {
     let unknownColumns: Int
 
     func columns(of value: UInt32) -> Int {
+        columnsUnlessDropped(value) ?? 0
+    }
+
+    /// A code point's columns, nil where wcwidth() does not know it and the version drops
+    /// it (3.3), so that it leaves no trace at all.
+    @inline(__always)
+    func columnsUnlessDropped(_ value: UInt32) -> Int? {
         if value < 0x7F { return 1 }
         if listedWide.contains(value) { return 2 }
         if listedNarrow.contains(value) { return 1 }
         switch Glibc236Widths.runs.value(of: value) {
         case 1: return 0
-        case 2: return unknownColumns
+        case 2: return unknownColumns == 0 ? nil : unknownColumns
         case 3: return 2
         default: return 1
         }
@@ -36,8 +43,8 @@ struct CodePointWidths: Sendable {
             }
             // A code point 3.3 drops (wcwidth() does not know it) leaves the mark too:
             // `👨‍🫨👨` is 2 columns there.
-            if isDropped(value) { continue }
-            if !afterJoiner { total += columns(of: value) }
+            guard let columns = columnsUnlessDropped(value) else { continue }
+            if !afterJoiner { total += columns }
             afterJoiner = value == 0x200D
         }
         return total
@@ -47,17 +54,12 @@ struct CodePointWidths: Sendable {
     /// code point that is not ASCII onto its cell: it ends in a ZWJ and what follows it,
     /// if anything, is dropped.
     func leavesJoinerMark<Values: BidirectionalCollection>(_ values: Values) -> Bool where Values.Element == UInt32 {
+        guard values.contains(0x200D) else { return false }
         for value in values.reversed() {
             if value == 0x200D { return true }
-            if !isDropped(value) { return false }
+            if columnsUnlessDropped(value) != nil { return false }
         }
         return false
-    }
-
-    /// A code point wcwidth() does not know, where the version drops it (3.3).
-    func isDropped(_ value: UInt32) -> Bool {
-        unknownColumns == 0 && value >= 0x7F && !listedWide.contains(value) && !listedNarrow.contains(value)
-            && Glibc236Widths.runs.value(of: value) == 2
     }
 }
 

@@ -71,13 +71,11 @@ public struct DisplayWidth: Sendable, Equatable {
         return cluster.total
     }
 
-    /// Whether a cluster ends in a ZWJ, which may join what follows it to its cell; for
-    /// tmux 3.3 also a ZWJ followed only by code points it drops.
-    func leavesJoinerMark(_ scalars: [Unicode.Scalar]) -> Bool {
-        if let cells = profile?.data.tmux, !cells.gluesAcrossClusters {
-            return cells.widths.leavesJoinerMark(scalars.lazy.map(\.value))
-        }
-        return scalars.last?.value == 0x200D
+    /// tmux 3.3's code point widths, where a ZWJ's mark outlives ASCII and code points it
+    /// drops (`CodePointWidths.leavesJoinerMark`); nil for every other terminal.
+    var widthsKeepingJoinerMark: CodePointWidths? {
+        guard let cells = profile?.data.tmux, !cells.gluesAcrossClusters else { return nil }
+        return cells.widths
     }
 
     /// The cells of a tmux that draws some clusters into the cell of the one before

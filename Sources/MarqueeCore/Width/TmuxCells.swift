@@ -162,6 +162,11 @@ struct TmuxCells: Sendable {
         /// follows is drawn as it would be after the start of a frame.
         var isAfterASCII: Bool { last.bytes < 2 && !last.isPadding }
 
+        /// Counts only the columns drawn since `earlier`, a state of this pen.
+        mutating func countOnlyAfter(_ earlier: Pen) {
+            columns -= earlier.columns
+        }
+
         /// A new cell at the cursor, which moves past it (and past its padding).
         fileprivate mutating func write(_ cell: Cell) {
             if cell.width == 2 {
@@ -304,36 +309,47 @@ struct TmuxCells: Sendable {
         }
     }
 
-    /// A cell of the line tmux draws on.
+    /// A cell of the line tmux draws on, in 12 bytes: pens are copied at every cluster.
     fileprivate struct Cell: Sendable {
-        var width: Int
-        var bytes: Int
+        private var widthValue: UInt8
+        private var byteCount: UInt8
         /// tmux compares a cell by its first code point (utf8_towc reads only that one).
         var first: UInt32
         var last: UInt32
         var endsWithJoiner = false
-        /// tmux 3.7 counts them (utf8_regional_count) so that only two make a flag.
-        var regionalIndicators = 0
         /// The column a wide cell covers (GRID_FLAG_PADDING): nothing combines with it.
-        var isPadding = false
+        let isPadding: Bool
+        /// tmux 3.7 counts them (utf8_regional_count) so that only two make a flag.
+        private var regionalIndicatorCount: UInt8
+
+        var width: Int {
+            get { Int(widthValue) }
+            set { widthValue = UInt8(truncatingIfNeeded: newValue) }
+        }
+        /// At most a cell's size and one code point: 36.
+        var bytes: Int {
+            get { Int(byteCount) }
+            set { byteCount = UInt8(truncatingIfNeeded: newValue) }
+        }
+        var regionalIndicators: Int {
+            get { Int(regionalIndicatorCount) }
+            set { regionalIndicatorCount = UInt8(truncatingIfNeeded: newValue) }
+        }
 
         /// A one-column ASCII cell: what a cluster is taken to follow.
-        static let ascii = Cell(width: 1, bytes: 1, first: 0x20, last: 0x20)
+        static var ascii: Cell { Cell(width: 1, bytes: 1, first: 0x20, last: 0x20) }
         /// A cleared cell: a space.
-        static let blank = ascii
+        static var blank: Cell { ascii }
         /// tmux's padding cell (grid_padding_cell): one byte, one column, flagged.
-        static let padding: Cell = {
-            var cell = Cell(width: 1, bytes: 1, first: 0x21, last: 0x21)
-            cell.isPadding = true
-            return cell
-        }()
+        static var padding: Cell { Cell(width: 1, bytes: 1, first: 0x21, last: 0x21, isPadding: true) }
 
-        init(width: Int, bytes: Int, first: UInt32, last: UInt32) {
-            self.width = width
-            self.bytes = bytes
+        init(width: Int, bytes: Int, first: UInt32, last: UInt32, isPadding: Bool = false) {
+            widthValue = UInt8(truncatingIfNeeded: width)
+            byteCount = UInt8(truncatingIfNeeded: bytes)
             self.first = first
             self.last = last
-            regionalIndicators = Special.isRegionalIndicator(first) ? 1 : 0
+            self.isPadding = isPadding
+            regionalIndicatorCount = Special.isRegionalIndicator(first) ? 1 : 0
         }
 
         static func utf8Length(_ value: UInt32) -> Int {
