@@ -131,8 +131,14 @@ public struct LaidOutText: Sendable {
                                             tabSize: settings.tabSize, styles: styles)
             suffixScanner.feed(Array(settings.suffix.utf8))
             suffixScanner.finish()
+            var suffix = suffixScanner.sink.tape
+            if let glue = settings.widths.cellsGluingAcrossClusters {
+                let content = settings.vertical ? lines : [ring]
+                prefix = TmuxFrameEdges.prefix(prefix, before: content, drawnBy: glue)
+                suffix = TmuxFrameEdges.suffix(suffix, after: content, drawnBy: glue)
+            }
             return LaidOutText(styles: suffixScanner.styles, prefix: prefix,
-                               suffix: suffixScanner.sink.tape, separator: separator, ring: ring,
+                               suffix: suffix, separator: separator, ring: ring,
                                textClusterCount: textClusterCount, textWidth: textWidth, lines: lines,
                                lineStarts: lineStarts, lineEnds: lineEnds)
         }

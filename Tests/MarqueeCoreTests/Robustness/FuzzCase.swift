@@ -28,7 +28,11 @@ enum FuzzCase {
         if knobs[4] & 8 != 0 { arguments += ["--separator", ""] }
         if knobs[4] & 16 != 0 { arguments += ["--ambiguous-width", "2"] }
         let framed = knobs[4] & 32 != 0
-        if framed { arguments += ["--prefix", "\u{1B}[1m<", "--suffix", ">"] }
+        // Under tmux sometimes an emoji prefix and a flag suffix, which a frame's first
+        // and last clusters could join (TmuxFrameEdges).
+        let emojiFrame = framed && knobs[4] & 128 != 0 && knobs[5] & 64 != 0
+        let (visiblePrefix, visibleSuffix) = emojiFrame ? ("中", "🇺🇸") : ("<", ">")
+        if framed { arguments += ["--prefix", "\u{1B}[1m" + visiblePrefix, "--suffix", visibleSuffix] }
         if knobs[4] & 64 != 0 { arguments += ["--tabsize", "3"] }
         // The width's knob has room for a terminal profile, generic most of the time; and
         // tmux's own cell rules, each version's (TmuxCells), against the same invariants.
@@ -54,7 +58,7 @@ enum FuzzCase {
             composer.compose(ticker, frame: frame, into: &output)
             try FrameInvariants.check(output, format: settings.format, rows: ticker.height,
                                       columns: width + laidOut.prefix.columnCount + laidOut.suffix.columnCount,
-                                      prefix: framed ? "<" : "", suffix: framed ? ">" : "",
+                                      prefix: framed ? visiblePrefix : "", suffix: framed ? visibleSuffix : "",
                                       widths: settings.text.widths)
         }
     }

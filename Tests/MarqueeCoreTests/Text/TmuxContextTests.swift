@@ -1,0 +1,67 @@
+import Testing
+@testable import MarqueeCore
+
+/// Clusters that tmux 3.4 on draws into the cell of the one before, measured together,
+/// and the pieces marquee puts side by side kept apart. The widths are what real tmux
+/// drew (Data/terminals/neighbours-tmux-*.txt: `🇺🇸🇬🇧` after an X is 2 columns in
+/// 3.4 and 3.6, 4 in 3.7c; `中🇺🇸` 2 in 3.4).
+@Suite struct TmuxContextTests {
+    static func laidOut(_ text: String, _ profile: String, separator: String = "", prefix: String = "",
+                        suffix: String = "") throws -> LaidOutText {
+        var settings = TextSettings()
+        // `generic` is no profile: §2.4 as written.
+        settings.widths = DisplayWidth(profile: profile == "generic" ? nil : try #require(TerminalProfile(named: profile)))
+        settings.separator = separator
+        settings.prefix = prefix
+        settings.suffix = suffix
+        return LaidOutText(text: Array(text.utf8), settings: settings)
+    }
+
+    @Test(arguments: [("tmux-3.4", 2), ("tmux-3.6", 2), ("tmux-3.7", 4), ("tmux-3.3", 4), ("generic", 4)])
+    func aRunOfFlags(_ profile: String, _ columns: Int) throws {
+        let text = try Self.laidOut("🇺🇸🇬🇧", profile)
+        #expect(text.textWidth == columns)
+        // Where they share a cell, they are one cluster: no frame cuts between them.
+        #expect(text.textClusterCount == (columns == 2 ? 1 : 2))
+    }
+
+    @Test func aFlagAfterCJKJoinsItsCellIn34Only() throws {
+        #expect(try Self.laidOut("中🇺🇸", "tmux-3.4").textWidth == 2)
+        #expect(try Self.laidOut("中🇺🇸", "tmux-3.6").textWidth == 4)
+    }
+
+    /// `🇺🇸` repeated with no separator: tmux 3.6 would draw the next repetition's flag
+    /// into this one's cell, so a space keeps them apart; 3.7 pairs flags, and needs none.
+    @Test(arguments: [("tmux-3.6", 3), ("tmux-3.7", 2), ("generic", 2)])
+    func theRingsSeam(_ profile: String, _ ringColumns: Int) throws {
+        let text = try Self.laidOut("🇺🇸", profile)
+        #expect(text.textWidth == 2)
+        #expect(text.ring.columnCount == ringColumns)
+    }
+
+    /// Two lines, no separator: the second line's flag would join the first's.
+    @Test func linesThatWouldJoinAreKeptApart() throws {
+        let text = try Self.laidOut("🇺🇸\n🇬🇧\n", "tmux-3.6")
+        #expect(String(decoding: text.ring.bytes, as: UTF8.self) == "🇺🇸 🇬🇧 ")
+        #expect(text.lineStarts == [0, 2] && text.lineEnds == [1])
+    }
+
+    @Test func aZeroWidthCharacterJoinsTheClusterBeforeAndIsDroppedAtALineStart() throws {
+        let text = try Self.laidOut("\u{200B}a\u{200B}b", "tmux-3.4")
+        #expect(String(decoding: text.ring.bytes, as: UTF8.self) == "a\u{200B}b")
+        #expect(text.textClusterCount == 2)
+        #expect(try Self.laidOut("\u{200B}a\u{200B}b", "generic").textClusterCount == 4)
+    }
+
+    /// An emoji prefix before a text with flags gets a space in 3.4 (a flag starting a
+    /// frame would go into its cell), not before plain text, nor for a plain terminal;
+    /// a flag suffix after a text that can end in a flag, likewise.
+    @Test func prefixAndSuffixAreKeptApartWhereTheTextCouldJoinThem() throws {
+        let flags = try Self.laidOut("🇬🇧 news", "tmux-3.4", prefix: "中", suffix: "🇺🇸")
+        #expect(flags.prefix.columnCount == 3 && flags.suffix.columnCount == 3)
+        let plain = try Self.laidOut("news", "tmux-3.4", prefix: "中", suffix: "🇺🇸")
+        #expect(plain.prefix.columnCount == 2)
+        let generic = try Self.laidOut("🇬🇧 news", "generic", prefix: "中", suffix: "🇺🇸")
+        #expect(generic.prefix.columnCount == 2 && generic.suffix.columnCount == 2)
+    }
+}
