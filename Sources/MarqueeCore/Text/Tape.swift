@@ -201,7 +201,11 @@ public struct Tape: Sendable {
 
     /// The code points of cluster `index` (0..<clusterCount).
     public func scalars(ofCluster index: Int) -> [UInt32] {
-        let cursor = cursor(atCluster: index)
+        scalars(at: cursor(atCluster: index))
+    }
+
+    /// The code points of the cluster at `cursor` (which must not be at the end).
+    public func scalars(at cursor: Cursor) -> [UInt32] {
         let byteCount = cluster(at: cursor).byteCount
         var decoder = UTF8()
         var iterator = bytes[cursor.byteOffset..<(cursor.byteOffset + byteCount)].makeIterator()

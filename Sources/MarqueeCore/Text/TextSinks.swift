@@ -105,8 +105,7 @@ public struct JoinedLinesSink: ClusterSink {
     /// the tape's last cluster.
     private mutating func keepApart(before next: UInt32) {
         guard let glue, tape.clusterCount > 0 else { return }
-        var pen = TmuxCells.Pen()
-        for value in tape.scalars(ofCluster: tape.clusterCount - 1) { glue.draw(value, with: &pen) }
+        let pen = glue.pen(after: tape.scalars(ofCluster: tape.clusterCount - 1))
         if !glue.keepsApart(pen, from: next) { tape.appendASCII(0x20, style: 0) }
     }
 

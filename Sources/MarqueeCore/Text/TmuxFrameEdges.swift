@@ -9,13 +9,10 @@ enum TmuxFrameEdges {
     /// The prefix, with a space after it where some cluster of `content` would join it.
     static func prefix(_ given: Tape, before content: [Tape], drawnBy glue: TmuxCells) -> Tape {
         guard given.clusterCount > 0 else { return given }
-        var pen = TmuxCells.Pen()
-        for value in given.scalars(ofCluster: given.clusterCount - 1) { glue.draw(value, with: &pen) }
+        let pen = glue.pen(after: given.scalars(ofCluster: given.clusterCount - 1))
         guard !pen.isAfterASCII else { return given }
         let joins = content.contains { tape in
-            (0..<tape.clusterCount).contains { index in
-                !glue.keepsApart(pen, from: tape.firstScalar(ofCluster: index))
-            }
+            anyCluster(of: tape) { $0.first.map { !glue.keepsApart(pen, from: $0) } ?? false }
         }
         guard joins else { return given }
         var spaced = given
@@ -29,16 +26,23 @@ enum TmuxFrameEdges {
         let first = given.firstScalar(ofCluster: 0)
         guard first >= 0x7F else { return given }
         let joins = content.contains { tape in
-            (0..<tape.clusterCount).contains { index in
-                var pen = TmuxCells.Pen()
-                for value in tape.scalars(ofCluster: index) { glue.draw(value, with: &pen) }
-                return !glue.keepsApart(pen, from: first)
-            }
+            anyCluster(of: tape) { !glue.keepsApart(glue.pen(after: $0), from: first) }
         }
         guard joins else { return given }
         var spaced = Tape()
         spaced.appendASCII(0x20, style: 0)
         spaced.append(given)
         return spaced
+    }
+
+    /// Whether any cluster's code points satisfy `test`, walking the tape once (looking
+    /// each cluster up by index would walk its block again every time).
+    private static func anyCluster(of tape: Tape, _ test: ([UInt32]) -> Bool) -> Bool {
+        var cursor = tape.startCursor
+        while cursor.cluster < tape.clusterCount {
+            if test(tape.scalars(at: cursor)) { return true }
+            tape.advance(&cursor)
+        }
+        return false
     }
 }

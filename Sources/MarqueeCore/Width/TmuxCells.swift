@@ -129,9 +129,7 @@ struct TmuxCells: Sendable {
     /// after a one-column ASCII cell.
     func columns<Values: Sequence>(ofCluster values: Values) -> Int where Values.Element == UInt32 {
         if case .afterJoinerOnly = joining { return widths.columns(ofCluster: values) }
-        var pen = Pen()
-        for value in values { draw(value, with: &pen) }
-        return pen.columns
+        return pen(after: values).columns
     }
 
     /// Whether this tmux draws one cluster into the cell of the one before (3.4 on: flags,
@@ -179,6 +177,13 @@ struct TmuxCells: Sendable {
             atCursor = .blank
             columns += cell.width
         }
+    }
+
+    /// The pen after drawing `values` from a one-column ASCII cell.
+    func pen<Values: Sequence>(after values: Values) -> Pen where Values.Element == UInt32 {
+        var pen = Pen()
+        for value in values { draw(value, with: &pen) }
+        return pen
     }
 
     /// Whether a cluster that starts with `value`, drawn after `pen`, is drawn as it
