@@ -6,12 +6,18 @@ public protocol ClusterSink {
     /// Several such clusters in a row: the fastest path.
     mutating func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID)
     mutating func endLine()
+    /// Columns of the current line as the terminal draws it, given `assembled`, the sum of
+    /// the widths given so far: the same, but where a stage measures in context
+    /// (`InContext`).
+    func columnsOnLine(assembled: Int) -> Int
 }
 
 extension ClusterSink {
     public mutating func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID) {
         for byte in bytes { appendASCII(byte, style: style) }
     }
+
+    public func columnsOnLine(assembled: Int) -> Int { assembled }
 }
 
 /// Groups the text's scalars into extended grapheme clusters (UAX #29, by our own
@@ -45,33 +51,15 @@ struct ClusterAssembler {
     /// Whether the terminal draws a ZERO WIDTH SPACE as nothing, so that it may close
     /// clusters: xterm `-cjk_width` gives it a column, and joins no cluster anyway.
     private let closesClusters: Bool
-
-    /// A tmux that draws a cluster into the cell of the one before (3.4 on): such a
-    /// cluster joins the pending one, which is measured as tmux draws the two together,
-    /// so that every cluster given to the sink starts a cell of its own there. `pen`
-    /// has drawn the first `penScalarCount` pending scalars and the ZERO WIDTH SPACEs put
-    /// between them.
-    private let glue: TmuxCells?
-    /// `glue != nil`, for the paths every cluster takes, where testing the optional itself
-    /// copied it.
-    private let gluesClusters: Bool
-    private var pen = TmuxCells.Pen()
-    private var penScalarCount = 0
-    /// The pen after the first scalar of the cluster that comes after the pending one,
-    /// when `joinsPendingInTmuxCell` drew it there.
-    private var penOfNextCluster: TmuxCells.Pen?
-    /// tmux 3.3: where a cluster leaves a ZWJ's mark for what follows.
-    private let joinerMarkWidths: CodePointWidths?
+    /// Whether the terminal keeps a ZWJ's mark past the cluster that holds it
+    /// (`DisplayWidth.joinerMarkOutlivesClusters`).
     private let keepsJoinerMark: Bool
 
     init(widths: DisplayWidth, tabSize: Int) {
         self.widths = widths
         self.tabSize = tabSize
         closesClusters = widths.columns(of: 0x200B) == 0
-        glue = widths.cellsGluingAcrossClusters
-        gluesClusters = glue != nil
-        joinerMarkWidths = widths.widthsKeepingJoinerMark
-        keepsJoinerMark = joinerMarkWidths != nil
+        keepsJoinerMark = widths.joinerMarkOutlivesClusters
         pendingScalars.reserveCapacity(16)
         pendingBytes.reserveCapacity(64)
     }
@@ -128,69 +116,26 @@ struct ClusterAssembler {
         }
         let open = recognizer.clusterIsOpen
         let breaks = recognizer.hasBreak(before: scalar)
-        if (breaks && (!gluesClusters || !joinsPendingInTmuxCell(scalar, open: open))) || pendingScalars.isEmpty {
+        if breaks || pendingScalars.isEmpty {
             flush(&sink, open: open)
             pendingStyle = style
         }
         appendPending(scalar)
     }
 
-    /// Whether tmux would draw `scalar`, which starts a cluster, into the cell of the
-    /// pending one (a flag after a flag, a skin tone after any emoji in 3.4 and 3.5, any
-    /// code point of no width); if so, the pending cluster is closed as `flush` would
-    /// close it and `scalar` joins it. So no cluster but a line's first starts with a code
-    /// point of no width, which tmux would put into the cell before the frame, or drop
-    /// at the line's start. `scalar` is measured once: joined, the pen has drawn it;
-    /// starting a cell, it is where the next cluster's pen starts.
-    private mutating func joinsPendingInTmuxCell(_ scalar: Unicode.Scalar, open: Bool) -> Bool {
-        guard let first = pendingScalars.first else { return false }
-        if isDroppedAtLineStart(first) { return glue!.takesNoCell(scalar.value) }
-        drawPendingWithPen()
-        var closed = pen
-        let closes = closesPending(open: open)
-        if closes { glue!.draw(ClusterAssembler.zeroWidthSpaceValue, with: &closed) }
-        var next = closed
-        if glue!.draw(scalar.value, with: &next) {
-            // A cell of its own: nothing before it counts any more.
-            next.countOnlyAfter(closed)
-            penOfNextCluster = next
-            return false
-        }
-        // After ASCII, only what takes no cell joins (a jamo tmux drops does not).
-        if closed.isAfterASCII && !glue!.takesNoCell(scalar.value) { return false }
-        if closes { pendingBytes.append(contentsOf: ClusterAssembler.zeroWidthSpace) }
-        pen = next
-        // `scalar` is appended next, already drawn.
-        penScalarCount = pendingScalars.count + 1
-        return true
-    }
-
-    private mutating func drawPendingWithPen() {
-        while penScalarCount < pendingScalars.count {
-            glue!.draw(pendingScalars[penScalarCount].value, with: &pen)
-            penScalarCount += 1
-        }
-    }
-
-    /// A cluster that ends in a ZWJ is closed too, whatever follows: tmux 3.3a glues the
-    /// next non-ASCII code point after a ZWJ onto the cell before, even past ASCII and
-    /// past code points it drops (`a‍b 中`, `👨‍🫨👨`: the 中 and the second 👨 take no
-    /// column there).
+    /// A cluster that ends in a ZWJ is closed too, whatever follows; so is one whose
+    /// ZWJ's mark the terminal keeps for what follows (`DisplayWidth.leavesJoinerMark`).
     @inline(__always)
     private func closesPending(open: Bool) -> Bool {
         guard closesClusters else { return false }
         if open { return true }
-        if keepsJoinerMark { return joinerMarkWidths!.leavesJoinerMark(pendingScalars.lazy.map(\.value)) }
+        if keepsJoinerMark { return widths.leavesJoinerMark(pendingScalars.lazy.map(\.value)) }
         return pendingScalars.last?.value == 0x200D
     }
 
-    /// A mark with no base; under a tmux that glues clusters, also any code point of no
-    /// width, which tmux drops at a line's start and puts into the cell before anywhere
-    /// else.
+    /// A mark with no base at the start of a line.
     private func isDroppedAtLineStart(_ first: Unicode.Scalar) -> Bool {
-        guard atLineStart else { return false }
-        return (ClusterAssembler.joinsWhatPrecedes(first) && !ClusterAssembler.isEmojiModifier(first))
-            || (gluesClusters && glue!.takesNoCell(first.value))
+        atLineStart && ClusterAssembler.joinsWhatPrecedes(first) && !ClusterAssembler.isEmojiModifier(first)
     }
 
     private mutating func appendPending(_ scalar: Unicode.Scalar) {
@@ -205,7 +150,7 @@ struct ClusterAssembler {
     mutating func tab<Sink: ClusterSink>(style: StyleID, _ sink: inout Sink) {
         flush(&sink)
         resetRecognizer()
-        let spaces = tabSize - column % tabSize
+        let spaces = tabSize - sink.columnsOnLine(assembled: column) % tabSize
         for _ in 0..<spaces { ascii(0x20, style: style, &sink) }
     }
 
@@ -265,31 +210,19 @@ struct ClusterAssembler {
         } else if isDroppedAtLineStart(first) {
             // dropped: nothing to combine with
         } else {
-            if closesClusters && !gluesClusters && atLineStart && ClusterAssembler.isEmojiModifier(first) {
-                // A skin tone with nothing to colour is a swatch of its own (SPEC §2.4).
-                // Not for a tmux that glues clusters: there the ZERO WIDTH SPACE would join
-                // the cell before and take the skin tone with it; the sink keeps it apart.
+            if closesClusters && atLineStart && ClusterAssembler.isEmojiModifier(first) {
+                // A skin tone with nothing to colour is a swatch of its own
+                // (docs/terminals.md, "Seams"): the space keeps it from what ends up before it.
                 pendingBytes.insert(contentsOf: ClusterAssembler.zeroWidthSpace, at: 0)
             }
             let closes = closesPending(open: open ?? recognizer.clusterIsOpen)
             if closes {
                 pendingBytes.append(contentsOf: ClusterAssembler.zeroWidthSpace)
             }
-            let width: Int
-            if gluesClusters {
-                drawPendingWithPen()
-                width = pen.columns
-            } else {
-                width = widths.width(ofCluster: pendingScalars)
-            }
+            let width = widths.width(ofCluster: pendingScalars)
             sink.appendCluster(pendingBytes, width: width, style: pendingStyle)
             column += width
             atLineStart = false
-        }
-        if gluesClusters {
-            pen = penOfNextCluster ?? TmuxCells.Pen()
-            penScalarCount = penOfNextCluster == nil ? 0 : 1
-            penOfNextCluster = nil
         }
         pendingScalars.removeAll(keepingCapacity: true)
         pendingBytes.removeAll(keepingCapacity: true)

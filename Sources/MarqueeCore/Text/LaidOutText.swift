@@ -13,7 +13,7 @@ public struct TextSettings: Equatable, Sendable {
     public init() {}
 }
 
-/// A text after the pipeline of SPEC §2, independent of the viewport's size: the ring
+/// A text after the pipeline (docs/architecture.md), independent of the viewport's size: the ring
 /// R = T + S (horizontal) or the lines (vertical), prefix and suffix, and their styles.
 public struct LaidOutText: Sendable {
     public let styles: StyleTable
@@ -31,7 +31,8 @@ public struct LaidOutText: Sendable {
     /// separator before the next one starts, the last at `textClusterCount`.
     public let lineStarts: [Int]
     /// Horizontal: where each line but the last ends (the last at `textClusterCount`);
-    /// the separator follows, after a space where tmux would join the two (`JoinedLinesSink`).
+    /// the separator follows, after a space where the terminal would join the two
+    /// (`ClusterContext.keepingApart`).
     public let lineEnds: [Int]
 
     /// Lays out a whole text given at once.
@@ -60,35 +61,36 @@ public struct LaidOutText: Sendable {
         private let settings: TextSettings
         private let separator: Tape
         private var prefix = Tape()
-        private var horizontal: TextScanner<JoinedLinesSink>?
-        private var vertical: TextScanner<LineListSink>?
+        private var horizontal: TextScanner<InContext<JoinedLinesSink>>?
+        private var vertical: TextScanner<InContext<LineListSink>>?
 
         public init(settings: TextSettings) {
             self.settings = settings
-            var separatorScanner = TextScanner(sink: FlatSink(), widths: settings.widths,
+            let widths = settings.widths
+            var separatorScanner = TextScanner(sink: InContext(FlatSink(), widths: widths), widths: widths,
                                                tabSize: settings.tabSize, keepsStyles: false)
             separatorScanner.feed(Array(settings.separator.utf8))
             separatorScanner.finish()
-            separator = separatorScanner.sink.tape
+            separator = separatorScanner.sink.downstream.tape
 
-            var prefixScanner = TextScanner(sink: FlatSink(), widths: settings.widths,
+            var prefixScanner = TextScanner(sink: InContext(FlatSink(), widths: widths), widths: widths,
                                             tabSize: settings.tabSize)
             prefixScanner.feed(Array(settings.prefix.utf8))
             prefixScanner.finish()
-            prefix = prefixScanner.sink.tape
+            prefix = prefixScanner.sink.downstream.tape
             if settings.vertical {
-                vertical = TextScanner(sink: LineListSink(), widths: settings.widths,
+                vertical = TextScanner(sink: InContext(LineListSink(), widths: widths), widths: widths,
                                        tabSize: settings.tabSize, styles: prefixScanner.styles)
             } else {
-                horizontal = TextScanner(sink: JoinedLinesSink(separator: separator, widths: settings.widths),
-                                         widths: settings.widths, tabSize: settings.tabSize,
+                horizontal = TextScanner(sink: InContext(JoinedLinesSink(separator: separator), widths: widths),
+                                         widths: widths, tabSize: settings.tabSize,
                                          styles: prefixScanner.styles)
             }
         }
 
         /// Prepares for about `byteCount` bytes of text (the size of an input file).
         public mutating func reserveCapacity(bytes byteCount: Int) {
-            horizontal?.sink.reserveCapacity(bytes: byteCount)
+            horizontal?.sink.downstream.reserveCapacity(bytes: byteCount)
         }
 
         public mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -112,35 +114,37 @@ public struct LaidOutText: Sendable {
                 horizontal = nil
                 scanner.finish()
                 // Taken, not copied: appending the separator must not copy a huge tape.
-                lineStarts = scanner.sink.lineStarts
-                lineEnds = scanner.sink.lineEnds
-                textClusterCount = scanner.sink.tape.clusterCount
-                textWidth = scanner.sink.tape.columnCount
-                scanner.sink.closeRing()
-                ring = scanner.sink.takeTape()
+                lineStarts = scanner.sink.downstream.lineStarts
+                lineEnds = scanner.sink.downstream.lineEnds
+                textClusterCount = scanner.sink.downstream.tape.clusterCount
+                textWidth = scanner.sink.downstream.tape.columnCount
+                scanner.sink.downstream.closeRing()
+                ring = scanner.sink.downstream.takeTape()
                 styles = scanner.styles
             } else if var scanner = vertical {
                 vertical = nil
                 scanner.finish()
-                lines = scanner.sink.lines
+                lines = scanner.sink.downstream.lines
                 styles = scanner.styles
             } else {
                 styles = StyleTable()
             }
-            var suffixScanner = TextScanner(sink: FlatSink(), widths: settings.widths,
-                                            tabSize: settings.tabSize, styles: styles)
+            var suffixScanner = TextScanner(sink: InContext(FlatSink(), widths: settings.widths),
+                                            widths: settings.widths, tabSize: settings.tabSize, styles: styles)
             suffixScanner.feed(Array(settings.suffix.utf8))
             suffixScanner.finish()
-            var suffix = suffixScanner.sink.tape
-            if let glue = settings.widths.cellsGluingAcrossClusters {
-                let content = settings.vertical ? lines : [ring]
-                prefix = TmuxFrameEdges.prefix(prefix, before: content, drawnBy: glue)
-                suffix = TmuxFrameEdges.suffix(suffix, after: content, drawnBy: glue)
+            var pieces = LaidOutPieces(
+                prefix: prefix, suffix: suffixScanner.sink.downstream.tape, ring: ring,
+                textClusterCount: textClusterCount, textWidth: textWidth, lineStarts: lineStarts,
+                lineEnds: lineEnds, separatorClusterCount: separator.clusterCount, lines: lines,
+                vertical: settings.vertical)
+            if let context = settings.widths.clusterContext {
+                pieces = context.keepingApart(pieces)
             }
-            return LaidOutText(styles: suffixScanner.styles, prefix: prefix,
-                               suffix: suffix, separator: separator, ring: ring,
-                               textClusterCount: textClusterCount, textWidth: textWidth, lines: lines,
-                               lineStarts: lineStarts, lineEnds: lineEnds)
+            return LaidOutText(styles: suffixScanner.styles, prefix: pieces.prefix,
+                               suffix: pieces.suffix, separator: separator, ring: pieces.ring,
+                               textClusterCount: pieces.textClusterCount, textWidth: pieces.textWidth,
+                               lines: pieces.lines, lineStarts: pieces.lineStarts, lineEnds: pieces.lineEnds)
         }
     }
 }

@@ -43,7 +43,7 @@ enum FrameInvariants {
             // measure of the clusters the consumer sees, and a tmux against its cell rules
             // run over the whole row, as its cursor crosses it, since tmux draws some
             // clusters into the cell of the one before.
-            let measured = if let cells = widths.profile?.data.tmux {
+            let measured = if let cells = widths.profile?.tmuxCells {
                 cells.columns(ofCluster: row.unicodeScalars.lazy.map(\.value))
             } else if widths.profile != nil {
                 ReferenceWidth.clusters(of: row.unicodeScalars).reduce(0) { $0 + widths.width(ofCluster: $1) }

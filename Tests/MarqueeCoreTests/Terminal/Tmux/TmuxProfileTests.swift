@@ -42,7 +42,7 @@ import Testing
     /// glibc measurements and tmux's lists (Data/terminals/glibc-2.36-wcwidth.txt,
     /// tmux-code-points.txt).
     @Test func generatorReproducesCommittedProfile() throws {
-        try GeneratorRun.expectReproduces(["Sources/MarqueeCore/Width/TmuxProfiles+Generated.swift"],
+        try GeneratorRun.expectReproduces(["Sources/MarqueeCore/Terminal/Tmux/TmuxProfiles+Generated.swift"],
                                           script: "generate-tmux-profiles", minimumBytes: 1_000)
     }
 }

@@ -48,27 +48,20 @@ extension TerminalProfile {
     public static func tmux(version: String, options: TmuxWidthOptions? = nil) -> TerminalProfile? {
         guard let release = TmuxRelease(version),
               let entry = tmuxVersions.last(where: { $0.from <= release }) else { return nil }
-        let none = RangeTable(bounds: [])
-        let profile = TerminalProfile(name: entry.name, data: Data(
-            emojiSequencesAsCodePoints: false, narrower: none, zeroer: none, narrowWider: none, narrowZeroer: none,
-            vs16Narrower: none, vs15Wider: none, exceptions: .empty, tmux: entry.cells()))
+        let profile = TerminalProfile(name: entry.name, strategy: .tmuxCells(entry.cells()))
         guard let options else { return profile }
         return profile.applying(options)?.profile ?? profile
     }
 
     /// Whether this profile is a tmux that reads its server options `codepoint-widths` and
     /// `variation-selector-always-wide` (3.6 and later), which the shell then asks for.
-    public var readsTmuxServerOptions: Bool { data.tmux?.readsServerOptions ?? false }
+    public var readsTmuxServerOptions: Bool { tmuxCells?.readsServerOptions ?? false }
 
     /// This tmux profile as a server with these options draws, and the options it takes,
     /// in one line for `--explain`; nil for a profile that reads no server options.
     public func applying(_ options: TmuxWidthOptions) -> (profile: TerminalProfile, summary: String)? {
-        guard let cells = data.tmux, cells.readsServerOptions else { return nil }
-        let applied = cells.applying(options)
-        let profile = TerminalProfile(name: name, data: Data(
-            emojiSequencesAsCodePoints: false, narrower: data.narrower, zeroer: data.zeroer,
-            narrowWider: data.narrowWider, narrowZeroer: data.narrowZeroer, vs16Narrower: data.vs16Narrower,
-            vs15Wider: data.vs15Wider, exceptions: data.exceptions, tmux: applied))
+        guard let cells = tmuxCells, cells.readsServerOptions else { return nil }
+        let profile = TerminalProfile(name: name, strategy: .tmuxCells(cells.applying(options)))
         return (profile, options.summary(acceptingRanges: cells.acceptsCodepointRanges))
     }
 }

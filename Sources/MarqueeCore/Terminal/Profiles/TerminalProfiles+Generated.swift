@@ -3,32 +3,32 @@
 // Regenerate with: python3 Scripts/generate-terminal-profiles
 
 extension TerminalProfile {
-    /// Every terminal's canonical name, with the profile data it measures by: a
-    /// function, so that only the profile in use is ever built.
-    static let measured: [(name: String, data: @Sendable () -> Data)] = [
-        ("absolutetelnet/ssh", { profileAbsolutetelnetSsh }),
-        ("alacritty", { profileAlacritty }),
-        ("apple_terminal", { profileAppleTerminal }),
-        ("bobcat", { profileBobcat }),
-        ("contour", { profileContour }),
-        ("extraterm", { profileExtraterm }),
-        ("foot", { profileFoot }),
-        ("ghostty", { profileGhostty }),
-        ("iterm2", { profileIterm2 }),
-        ("kitty", { profileKitty }),
-        ("konsole", { profileKonsole }),
-        ("mintty", { profileMintty }),
-        ("mlterm", { profileMlterm }),
-        ("pterm", { profilePterm }),
-        ("rio", { profileRio }),
-        ("st", { profileSt }),
-        ("terminology", { profileTerminology }),
-        ("urxvt", { profileSt }),
-        ("vte", { profileVte }),
-        ("warp", { profileWarp }),
-        ("wezterm", { profileWezterm }),
-        ("xterm", { profileXterm379 }),
-        ("xterm.js", { profileXtermJs }),
+    /// Every terminal's canonical name, with the way it measures: a function, so
+    /// that only the profile in use is ever built.
+    static let measured: [(name: String, strategy: @Sendable () -> MeasuringStrategy)] = [
+        ("absolutetelnet/ssh", { .correctedRules(profileAbsolutetelnetSsh) }),
+        ("alacritty", { .correctedRules(profileAlacritty) }),
+        ("apple_terminal", { .correctedRules(profileAppleTerminal) }),
+        ("bobcat", { .correctedRules(profileBobcat) }),
+        ("contour", { .correctedRules(profileContour) }),
+        ("extraterm", { .correctedRules(profileExtraterm) }),
+        ("foot", { .correctedRules(profileFoot) }),
+        ("ghostty", { .correctedRules(profileGhostty) }),
+        ("iterm2", { .correctedRules(profileIterm2) }),
+        ("kitty", { .correctedRules(profileKitty) }),
+        ("konsole", { .correctedRules(profileKonsole) }),
+        ("mintty", { .correctedRules(profileMintty) }),
+        ("mlterm", { .correctedRules(profileMlterm) }),
+        ("pterm", { .correctedRules(profilePterm) }),
+        ("rio", { .correctedRules(profileRio) }),
+        ("st", { .correctedRules(profileSt) }),
+        ("terminology", { .correctedRules(profileTerminology) }),
+        ("urxvt", { .correctedRules(profileSt) }),
+        ("vte", { .correctedRules(profileVte) }),
+        ("warp", { .correctedRules(profileWarp) }),
+        ("wezterm", { .correctedRules(profileWezterm) }),
+        ("xterm", { .codePointTable(profileXterm379) }),
+        ("xterm.js", { .correctedRules(profileXtermJs) }),
     ]
 
     /// Other names terminals go by (`TERM`, `TERM_PROGRAM`), with the canonical name.
@@ -48,7 +48,7 @@ extension TerminalProfile {
 
     /// Measured in: absolutetelnet/ssh. 0 measured clusters,
     /// 0 of them no rule gives.
-    static let profileAbsolutetelnetSsh = TerminalProfile.Data(
+    static let profileAbsolutetelnetSsh = CorrectedRules(
         emojiSequencesAsCodePoints: false,
         narrower: RangeTable(bounds: []),
         zeroer: RangeTable(bounds: []),
@@ -63,7 +63,7 @@ extension TerminalProfile {
 
     /// Measured in: alacritty. 1959 measured clusters,
     /// 959 of them no rule gives.
-    static let profileAlacritty = TerminalProfile.Data(
+    static let profileAlacritty = CorrectedRules(
         emojiSequencesAsCodePoints: true,
         narrower: RangeTable(bounds: [
             0x1F1E6, 0x1F1FF,
@@ -421,7 +421,7 @@ extension TerminalProfile {
 
     /// Measured in: apple_terminal. 2702 measured clusters,
     /// 2702 of them no rule gives.
-    static let profileAppleTerminal = TerminalProfile.Data(
+    static let profileAppleTerminal = CorrectedRules(
         emojiSequencesAsCodePoints: false,
         narrower: RangeTable(bounds: [
             0x18E00, 0x19191, 0x191A0, 0x191D2, 0x1F1AE, 0x1F1AE, 0x1F1E6, 0x1F1FF,
@@ -1287,7 +1287,7 @@ extension TerminalProfile {
 
     /// Measured in: bobcat. 2942 measured clusters,
     /// 2325 of them no rule gives.
-    static let profileBobcat = TerminalProfile.Data(
+    static let profileBobcat = CorrectedRules(
         emojiSequencesAsCodePoints: true,
         narrower: RangeTable(bounds: [
             0x03030, 0x03030, 0x0303D, 0x0303D, 0x03297, 0x03297, 0x03299, 0x03299,
@@ -1993,7 +1993,7 @@ extension TerminalProfile {
 
     /// Measured in: contour. 72 measured clusters,
     /// 72 of them no rule gives.
-    static let profileContour = TerminalProfile.Data(
+    static let profileContour = CorrectedRules(
         emojiSequencesAsCodePoints: false,
         narrower: RangeTable(bounds: [
             0x18E00, 0x19191, 0x191A0, 0x191D2, 0x1F1AE, 0x1F1AE, 0x1F6D9, 0x1F6D9,
@@ -2057,7 +2057,7 @@ extension TerminalProfile {
 
     /// Measured in: extraterm. 6664 measured clusters,
     /// 6664 of them no rule gives.
-    static let profileExtraterm = TerminalProfile.Data(
+    static let profileExtraterm = CorrectedRules(
         emojiSequencesAsCodePoints: false,
         narrower: RangeTable(bounds: [
             0x02630, 0x02637, 0x0268A, 0x0268F, 0x02FFC, 0x02FFF, 0x031E4, 0x031E5,
@@ -4048,7 +4048,7 @@ extension TerminalProfile {
 
     /// Measured in: foot. 1789 measured clusters,
     /// 1788 of them no rule gives.
-    static let profileFoot = TerminalProfile.Data(
+    static let profileFoot = CorrectedRules(
         emojiSequencesAsCodePoints: false,
         narrower: RangeTable(bounds: [
             0x1F1E6, 0x1F1FF, 0x1F3FB, 0x1F3FF,
@@ -4590,7 +4590,7 @@ extension TerminalProfile {
 
     /// Measured in: ghostty. 32 measured clusters,
     /// 32 of them no rule gives.
-    static let profileGhostty = TerminalProfile.Data(
+    static let profileGhostty = CorrectedRules(
         emojiSequencesAsCodePoints: false,
         narrower: RangeTable(bounds: []),
         zeroer: RangeTable(bounds: [
@@ -4619,7 +4619,7 @@ extension TerminalProfile {
 
     /// Measured in: iterm2. 2659 measured clusters,
     /// 2659 of them no rule gives.
-    static let profileIterm2 = TerminalProfile.Data(
+    static let profileIterm2 = CorrectedRules(
         emojiSequencesAsCodePoints: false,
         narrower: RangeTable(bounds: [
             0x18E00, 0x19191, 0x191A0, 0x191D2, 0x1F1AE, 0x1F1AE, 0x1F6D9, 0x1F6D9,
@@ -5444,7 +5444,7 @@ extension TerminalProfile {
 
     /// Measured in: kitty. 3580 measured clusters,
     /// 3555 of them no rule gives.
-    static let profileKitty = TerminalProfile.Data(
+    static let profileKitty = CorrectedRules(
         emojiSequencesAsCodePoints: false,
         narrower: RangeTable(bounds: [
             0x18E00, 0x19191, 0x191A0, 0x191D2, 0x1F1AE, 0x1F1AE, 0x1F6D9, 0x1F6D9,
@@ -6510,7 +6510,7 @@ extension TerminalProfile {
 
     /// Measured in: konsole. 1215 measured clusters,
     /// 1214 of them no rule gives.
-    static let profileKonsole = TerminalProfile.Data(
+    static let profileKonsole = CorrectedRules(
         emojiSequencesAsCodePoints: false,
         narrower: RangeTable(bounds: [
             0x02630, 0x02637, 0x0268A, 0x0268F, 0x02FFC, 0x02FFF, 0x031E4, 0x031E5,
@@ -6914,7 +6914,7 @@ extension TerminalProfile {
 
     /// Measured in: mintty. 1197 measured clusters,
     /// 1196 of them no rule gives.
-    static let profileMintty = TerminalProfile.Data(
+    static let profileMintty = CorrectedRules(
         emojiSequencesAsCodePoints: false,
         narrower: RangeTable(bounds: [
             0x18E00, 0x19191, 0x191A0, 0x191D2, 0x1F1AE, 0x1F1AE, 0x1F1E6, 0x1F1FF,
@@ -7284,7 +7284,7 @@ extension TerminalProfile {
 
     /// Measured in: mlterm. 3364 measured clusters,
     /// 3364 of them no rule gives.
-    static let profileMlterm = TerminalProfile.Data(
+    static let profileMlterm = CorrectedRules(
         emojiSequencesAsCodePoints: false,
         narrower: RangeTable(bounds: [
             0x02630, 0x02637, 0x0268A, 0x0268F, 0x031E4, 0x031E5, 0x04DC0, 0x04DFF,
@@ -8342,7 +8342,7 @@ extension TerminalProfile {
 
     /// Measured in: pterm. 2561 measured clusters,
     /// 1183 of them no rule gives.
-    static let profilePterm = TerminalProfile.Data(
+    static let profilePterm = CorrectedRules(
         emojiSequencesAsCodePoints: true,
         narrower: RangeTable(bounds: [
             0x1F1E6, 0x1F1FF,
@@ -8762,7 +8762,7 @@ extension TerminalProfile {
 
     /// Measured in: rio. 105 measured clusters,
     /// 104 of them no rule gives.
-    static let profileRio = TerminalProfile.Data(
+    static let profileRio = CorrectedRules(
         emojiSequencesAsCodePoints: false,
         narrower: RangeTable(bounds: [
             0x18E00, 0x19191, 0x191A0, 0x191D2, 0x1F1AE, 0x1F1AE, 0x1F1E6, 0x1F1FF,
@@ -8819,7 +8819,7 @@ extension TerminalProfile {
 
     /// Measured in: st, urxvt. 2560 measured clusters,
     /// 1125 of them no rule gives.
-    static let profileSt = TerminalProfile.Data(
+    static let profileSt = CorrectedRules(
         emojiSequencesAsCodePoints: true,
         narrower: RangeTable(bounds: [
             0x1F1E6, 0x1F1FF,
@@ -9221,7 +9221,7 @@ extension TerminalProfile {
 
     /// Measured in: terminology. 6412 measured clusters,
     /// 4977 of them no rule gives.
-    static let profileTerminology = TerminalProfile.Data(
+    static let profileTerminology = CorrectedRules(
         emojiSequencesAsCodePoints: true,
         narrower: RangeTable(bounds: [
             0x02630, 0x02637, 0x0268A, 0x0268F, 0x04DC0, 0x04DFF, 0x0FADA, 0x0FAFF,
@@ -10748,7 +10748,7 @@ extension TerminalProfile {
 
     /// Measured in: vte. 2632 measured clusters,
     /// 1196 of them no rule gives.
-    static let profileVte = TerminalProfile.Data(
+    static let profileVte = CorrectedRules(
         emojiSequencesAsCodePoints: true,
         narrower: RangeTable(bounds: [
             0x02630, 0x02637, 0x0268A, 0x0268F, 0x02FFC, 0x02FFF, 0x031E4, 0x031E5,
@@ -11176,7 +11176,7 @@ extension TerminalProfile {
 
     /// Measured in: warp. 2738 measured clusters,
     /// 2738 of them no rule gives.
-    static let profileWarp = TerminalProfile.Data(
+    static let profileWarp = CorrectedRules(
         emojiSequencesAsCodePoints: false,
         narrower: RangeTable(bounds: [
             0x02630, 0x02637, 0x0268A, 0x0268F, 0x031E4, 0x031E5, 0x04DC0, 0x04DFF,
@@ -12027,7 +12027,7 @@ extension TerminalProfile {
 
     /// Measured in: wezterm. 1795 measured clusters,
     /// 1794 of them no rule gives.
-    static let profileWezterm = TerminalProfile.Data(
+    static let profileWezterm = CorrectedRules(
         emojiSequencesAsCodePoints: false,
         narrower: RangeTable(bounds: [
             0x1F1E6, 0x1F1FF,
@@ -12625,7 +12625,7 @@ extension TerminalProfile {
 
     /// Measured in: xterm.js. 2632 measured clusters,
     /// 1196 of them no rule gives.
-    static let profileXtermJs = TerminalProfile.Data(
+    static let profileXtermJs = CorrectedRules(
         emojiSequencesAsCodePoints: true,
         narrower: RangeTable(bounds: [
             0x02630, 0x02637, 0x0268A, 0x0268F, 0x02FFC, 0x02FFF, 0x031BB, 0x031BF,

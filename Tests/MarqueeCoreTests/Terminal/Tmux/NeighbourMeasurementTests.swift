@@ -38,7 +38,7 @@ import Testing
     /// measure the fuzz invariant holds every tmux row to.
     @Test(arguments: files)
     func cellRulesOverTheWholeStringGiveEveryMeasuredWidth(_ measured: Measured) throws {
-        let cells = try #require(TerminalProfile(named: measured.profile)?.data.tmux)
+        let cells = try #require(TerminalProfile(named: measured.profile)?.tmuxCells)
         var wrong: [String] = []
         let strings = try Self.strings(measured.file)
         for (scalars, columns) in strings {
@@ -59,7 +59,7 @@ import Testing
         var settings = TextSettings()
         settings.widths = DisplayWidth(profile: try #require(TerminalProfile(named: measured.profile)))
         settings.separator = ""
-        let cells = try #require(settings.widths.profile?.data.tmux)
+        let cells = try #require(settings.widths.profile?.tmuxCells)
         var wrong: [String] = []
         var writtenAsItCame = 0
         for (scalars, columns) in try Self.strings(measured.file) {

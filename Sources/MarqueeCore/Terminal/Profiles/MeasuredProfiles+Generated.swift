@@ -6,21 +6,14 @@
 
 extension TerminalProfile {
     /// Terminals measured on this machine that no other table names: their names, with
-    /// the profile data each measures by.
-    static let measuredHere: [(name: String, data: @Sendable () -> Data)] = [
-        ("screen", { profileScreen49 }),
+    /// the way each measures.
+    static let measuredHere: [(name: String, strategy: @Sendable () -> MeasuringStrategy)] = [
+        ("screen", { .codePointTable(profileScreen49) }),
     ]
 
     /// GNU screen 4.9.0 (Debian 12, 4.9.0-4), `screen`: measured in measured-screen-4.9.txt; 4569 measured strings,
     /// 0 of them not given by the rule.
-    static let profileScreen49 = TerminalProfile.Data(
-        emojiSequencesAsCodePoints: true,
-        narrower: RangeTable(bounds: []),
-        zeroer: RangeTable(bounds: []),
-        narrowWider: RangeTable(bounds: []),
-        narrowZeroer: RangeTable(bounds: []),
-        vs16Narrower: RangeTable(bounds: []),
-        vs15Wider: RangeTable(bounds: []),
+    static let profileScreen49 = CodePointTable(
         exceptions: .empty,
         codePoints: MeasuredCodePointWidths(
             zero: RangeTable(bounds: [
@@ -102,14 +95,7 @@ extension TerminalProfile {
     /// xterm 379 (Debian 12, 379-1), `xterm`: measured in measured-xterm-379.txt; 4569 measured strings,
     /// 0 of them not given by the rule.
     /// With --ambiguous-width 2, as measured in measured-xterm-379-cjk.txt.
-    static let profileXterm379 = TerminalProfile.Data(
-        emojiSequencesAsCodePoints: true,
-        narrower: RangeTable(bounds: []),
-        zeroer: RangeTable(bounds: []),
-        narrowWider: RangeTable(bounds: []),
-        narrowZeroer: RangeTable(bounds: []),
-        vs16Narrower: RangeTable(bounds: []),
-        vs15Wider: RangeTable(bounds: []),
+    static let profileXterm379 = CodePointTable(
         exceptions: .empty,
         codePoints: MeasuredCodePointWidths(
             zero: RangeTable(bounds: [

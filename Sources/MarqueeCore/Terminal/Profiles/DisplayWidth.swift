@@ -1,7 +1,7 @@
-/// Display width of grapheme clusters, in terminal columns (SPEC §2.4).
+/// Display width of grapheme clusters, in terminal columns, as the chosen terminal
+/// profile draws them (docs/terminals.md).
 ///
-/// The widths follow the reference measure the SPEC names (jquast/wcwidth's
-/// `width()`), computed from the Unicode tables in `WidthTables` (the version
+/// Without a profile (`generic`) the widths follow jquast/wcwidth's `width()`, computed from the Unicode tables in `WidthTables` (the version
 /// they state):
 ///
 /// - every scalar has a width of its own: 0 for marks, format controls,
@@ -16,8 +16,8 @@ public struct DisplayWidth: Sendable, Equatable {
     /// up for CJK text (`--ambiguous-width 2`). Values above 2 count as 2 and
     /// values below 1 as 1.
     public var ambiguousWidth: Int
-    /// The terminal whose drawing the widths follow (SPEC §2.7); nil is `generic`,
-    /// §2.4 as written.
+    /// The terminal whose drawing the widths follow; nil is `generic`, wcwidth's
+    /// `width()` as written.
     public var profile: TerminalProfile?
 
     public init(ambiguousWidth: Int = 1, profile: TerminalProfile? = nil) {
@@ -36,7 +36,7 @@ public struct DisplayWidth: Sendable, Equatable {
         // Most text ends here, ASCII after a single comparison.
         guard let second = remaining.next() else { return columns(of: first.value) }
         if let profile {
-            return width(ofCluster: scalars, drawnBy: profile.data)
+            return width(ofCluster: scalars, drawnBy: profile.strategy)
         }
         var cluster = ClusterMeasure(scalarWidth: self)
         cluster.add(first.value)
@@ -47,66 +47,55 @@ public struct DisplayWidth: Sendable, Equatable {
         return cluster.total
     }
 
-    /// A cluster of several scalars as the profile's terminal draws it: a measured
-    /// exception first, then the emoji-sequence switch, then the rules below with the
-    /// profile's code-point corrections.
-    private func width<Scalars: Collection>(ofCluster scalars: Scalars, drawnBy terminal: TerminalProfile.Data) -> Int
+    /// A cluster of several scalars as the profile's terminal draws it, by its way of
+    /// measuring.
+    private func width<Scalars: Collection>(ofCluster scalars: Scalars, drawnBy strategy: MeasuringStrategy) -> Int
     where Scalars.Element == Unicode.Scalar {
         // A closure, not the key path `\.value`: in tmux's generic cell loop the key path
         // was projected at run time (10 MiB of mixed words: 2.21 G → 2.0 G instructions).
         let values = scalars.lazy.map { $0.value }
-        if terminal.clustersAsCells { return unicodeCoreWidth(ofCluster: values) }
-        if let cells = terminal.tmux { return cells.columns(ofCluster: values) }
-        if let measured = terminal.exception(scalars) { return measured }
-        if let columns = terminal.codePointColumns(ofCluster: values, ambiguousWidth: ambiguousWidth) {
-            return columns
+        switch strategy {
+        case .graphemeClusterMode:
+            return unicodeCoreWidth(ofCluster: values)
+        case .tmuxCells(let cells):
+            return cells.columns(ofCluster: values)
+        case .codePointTable(let table):
+            return table.columns(ofCluster: scalars, ambiguousWidth: ambiguousWidth)
+        case .correctedRules(let rules):
+            if let measured = rules.exceptions.width(of: scalars) { return measured }
+            if rules.emojiSequencesAsCodePoints && TerminalProfile.isEmojiSequence(values) {
+                return values.reduce(0) { $0 + columns(of: $1) }
+            }
+            var cluster = ClusterMeasure(scalarWidth: self)
+            for value in values {
+                cluster.add(value)
+            }
+            return cluster.total
         }
-        if terminal.emojiSequencesAsCodePoints && TerminalProfile.isEmojiSequence(values) {
-            return values.reduce(0) { $0 + columns(of: $1) }
-        }
-        var cluster = ClusterMeasure(scalarWidth: self)
-        for value in values {
-            cluster.add(value)
-        }
-        return cluster.total
-    }
-
-    /// tmux 3.3's code point widths, where a ZWJ's mark outlives ASCII and code points it
-    /// drops (`CodePointWidths.leavesJoinerMark`); nil for every other terminal.
-    var widthsKeepingJoinerMark: CodePointWidths? {
-        guard let cells = profile?.data.tmux, !cells.gluesAcrossClusters else { return nil }
-        return cells.widths
-    }
-
-    /// The cells of a tmux that draws some clusters into the cell of the one before
-    /// (3.4 on), so that text must be measured in context; nil for every other terminal.
-    var cellsGluingAcrossClusters: TmuxCells? {
-        guard let cells = profile?.data.tmux, cells.gluesAcrossClusters else { return nil }
-        return cells
     }
 
     /// Columns of one scalar on its own.
     func columns(of value: UInt32) -> Int {
         if value < 0x7F { return 1 }
-        if let cells = profile?.data.tmux { return cells.columns(of: value) }
-        if let columns = profile?.data.codePointColumns(of: value, ambiguousWidth: ambiguousWidth) {
-            return columns
+        guard let profile else { return genericColumns(of: value) }
+        switch profile.strategy {
+        case .tmuxCells(let cells):
+            return cells.columns(of: value)
+        case .codePointTable(let table):
+            return table.columns(of: value, ambiguousWidth: ambiguousWidth)
+        case .correctedRules(let rules):
+            // No profile changes printable ASCII (the generator's data has no correction
+            // below U+007F), so the corrections stay off the ASCII path.
+            return rules.correct(genericColumns(of: value), of: value)
+        case .graphemeClusterMode:
+            return genericColumns(of: value)
         }
-        let columns = genericColumns(of: value)
-        // No profile changes printable ASCII (the generator's data has no correction
-        // below U+007F), so the branch stays off the ASCII path.
-        guard let terminal = profile?.data else { return columns }
-        switch columns {
-        case 2:
-            if terminal.zeroer.contains(value) { return 0 }
-            if terminal.narrower.contains(value) { return 1 }
-        case 1:
-            if terminal.narrowZeroer.contains(value) { return 0 }
-            if terminal.narrowWider.contains(value) { return 2 }
-        default:
-            break
-        }
-        return columns
+    }
+
+    /// The corrections of a profile measured by wcwidth's rules; nil for every other way.
+    private var correctedRules: CorrectedRules? {
+        if case .correctedRules(let rules)? = profile?.strategy { return rules }
+        return nil
     }
 
     private func genericColumns(of value: UInt32) -> Int {
@@ -116,16 +105,19 @@ public struct DisplayWidth: Sendable, Equatable {
         return 1
     }
 
+    /// Skin tones drawn as a swatch of their own after an emoji (a probe's measurement).
+    var skinTonesApart: Bool { correctedRules?.skinTonesApart ?? false }
+
     /// Whether VS16 after `base` makes it two columns in the profile's terminal.
     func emojiPresentationWidens(_ base: UInt32) -> Bool {
         guard WidthTables.emojiPresentationWithVS16.contains(base) else { return false }
-        return !(profile?.data.vs16Narrower.contains(base) ?? false)
+        return !(correctedRules?.vs16Narrower.contains(base) ?? false)
     }
 
     /// Whether VS15 after the wide `base` makes it one column in the profile's terminal.
     func textPresentationNarrows(_ base: UInt32) -> Bool {
         guard WidthTables.textPresentationWithVS15.contains(base) else { return false }
-        return !(profile?.data.vs15Wider.contains(base) ?? false)
+        return !(correctedRules?.vs15Wider.contains(base) ?? false)
     }
 }
 
@@ -235,7 +227,7 @@ private struct ClusterMeasure {
         if let base, WidthTables.emojiModifiers.contains(value),
            WidthTables.extendedPictographic.contains(base)
             || WidthTables.regionalIndicators.contains(base),
-           !(scalarWidth.profile?.data.skinTonesApart ?? false) {
+           !scalarWidth.skinTonesApart {
             return
         }
 

@@ -121,7 +121,7 @@ public struct ProbeMeasurements: Equatable, Sendable {
         } else {
             vs16Narrower = RangeTable(bounds: [])
         }
-        let data = TerminalProfile.Data(
+        let rules = CorrectedRules(
             emojiSequencesAsCodePoints: (widths["zwj"] ?? 2) > 2,
             narrower: RangeTable(merging: narrower), zeroer: RangeTable(merging: zeroer),
             narrowWider: RangeTable(bounds: []), narrowZeroer: RangeTable(bounds: []),
@@ -129,7 +129,7 @@ public struct ProbeMeasurements: Equatable, Sendable {
             vs15Wider: widths["vs15"] == 2 ? WidthTables.textPresentationWithVS15 : RangeTable(bounds: []),
             exceptions: .empty,
             skinTonesApart: widths["skin-tone"] == 4 && widths["zwj"] == 2)
-        return TerminalProfile(name: "probe", data: data)
+        return TerminalProfile(name: "probe", strategy: .correctedRules(rules))
     }
 
     /// `#`, `*` and the digits: the bases of keycap sequences.

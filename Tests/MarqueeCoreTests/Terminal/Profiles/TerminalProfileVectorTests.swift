@@ -110,7 +110,8 @@ import Testing
             return "measured at \(width); wcwidth's width() misses its own measurement"
         }
         let values = cluster.map(\.value)
-        if profile.data.emojiSequencesAsCodePoints && TerminalProfile.isEmojiSequence(values)
+        if case .correctedRules(let rules) = profile.strategy, rules.emojiSequencesAsCodePoints,
+           TerminalProfile.isEmojiSequence(values)
             && measured[key] == nil {
             // ucs-detect measured the fully-qualified sequences: this terminal draws them
             // as their parts. wcwidth keeps its joined model for every sequence it did not

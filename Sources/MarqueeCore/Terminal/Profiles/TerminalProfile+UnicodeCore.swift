@@ -1,15 +1,10 @@
 extension TerminalProfile {
-    /// A terminal in grapheme cluster mode, DEC private mode 2027 (SPEC §2.8): it measures
+    /// A terminal in grapheme cluster mode, DEC private mode 2027: it measures
     /// by the Terminal Unicode Core specification (contour-terminal/terminal-unicode-core,
     /// spec/terminal-unicode-core.tex, draft revision 1, 2021-09-06), not by habits of its
     /// own, so no table of measurements is needed; a terminal that says the mode is set
     /// (or lets marquee set it) is measured by these rules alone.
-    public static let unicodeCore = TerminalProfile(name: "unicode-core", data: Data(
-        emojiSequencesAsCodePoints: false,
-        narrower: RangeTable(bounds: []), zeroer: RangeTable(bounds: []),
-        narrowWider: RangeTable(bounds: []), narrowZeroer: RangeTable(bounds: []),
-        vs16Narrower: RangeTable(bounds: []), vs15Wider: RangeTable(bounds: []),
-        exceptions: .empty, clustersAsCells: true))
+    public static let unicodeCore = TerminalProfile(name: "unicode-core", strategy: .graphemeClusterMode)
 }
 
 extension DisplayWidth {

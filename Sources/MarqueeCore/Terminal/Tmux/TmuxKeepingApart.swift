@@ -1,0 +1,125 @@
+/// tmux 3.4 on, once the text is laid out: where marquee puts two pieces side by side
+/// (a line and the separator, the separator and the next line, the ring's end and its
+/// start, the prefix and the frame, the frame and the suffix) and tmux would draw the
+/// first cluster of one into the last cell of the other, one space keeps them apart: the
+/// frame stays W columns and each piece as wide as it was measured (docs/terminals.md,
+/// "tmux").
+extension TmuxCells: ClusterContext {
+    func makeStage() -> any ClusterContextStage {
+        TmuxCellStage(cells: self)
+    }
+
+    func keepingApart(_ pieces: LaidOutPieces) -> LaidOutPieces {
+        var kept = pieces
+        if !pieces.vertical {
+            keepItemsApart(&kept)
+        }
+        let content = pieces.vertical ? kept.lines : [kept.ring]
+        kept.prefix = TmuxFrameEdges.prefix(kept.prefix, before: content, drawnBy: self)
+        kept.suffix = TmuxFrameEdges.suffix(kept.suffix, after: content, drawnBy: self)
+        return kept
+    }
+
+    /// The ring again, with a space wherever a line, the separator and the next line (or
+    /// the ring's start, after its end) would meet in one cell. The ring is copied only
+    /// when some joint needs a space.
+    private func keepItemsApart(_ pieces: inout LaidOutPieces) {
+        let ring = pieces.ring
+        let lineCount = pieces.lineStarts.count
+        guard lineCount > 0 else { return }
+        let separatorCount = pieces.separatorClusterCount
+        // Where each line ends, the separator's clusters follow it.
+        func lineEnd(_ line: Int) -> Int {
+            line < lineCount - 1 ? pieces.lineEnds[line] : pieces.textClusterCount
+        }
+        func nextLineStart(_ line: Int) -> Int {
+            line < lineCount - 1 ? pieces.lineStarts[line + 1] : 0
+        }
+        // Whether the cluster at `after` and the one at `before` would meet in one cell.
+        func meet(_ after: Int, _ before: Int) -> Bool {
+            !keepsApart(pen(after: ring.scalars(ofCluster: after)), from: ring.firstScalar(ofCluster: before))
+        }
+        var spaces: [(beforeSeparator: Bool, afterSeparator: Bool)] = []
+        var anySpace = false
+        for line in 0..<lineCount {
+            let end = lineEnd(line)
+            let beforeSeparator = separatorCount > 0 && end > 0 && meet(end - 1, end)
+            let afterSeparator = end + separatorCount > 0 && meet(end + separatorCount - 1, nextLineStart(line))
+            spaces.append((beforeSeparator, afterSeparator))
+            anySpace = anySpace || beforeSeparator || afterSeparator
+        }
+        guard anySpace else { return }
+
+        var spaced = Tape()
+        spaced.reserveCapacity(bytes: ring.bytes.count + 2 * lineCount)
+        var lineStarts: [Int] = []
+        var lineEnds: [Int] = []
+        for line in 0..<lineCount {
+            if line > 0 && spaces[line - 1].afterSeparator { spaced.appendASCII(0x20, style: 0) }
+            lineStarts.append(spaced.clusterCount)
+            let end = lineEnd(line)
+            spaced.append(ring, clusters: pieces.lineStarts[line]..<end)
+            if line < lineCount - 1 {
+                lineEnds.append(spaced.clusterCount)
+            } else {
+                pieces.textClusterCount = spaced.clusterCount
+                pieces.textWidth = spaced.columnCount
+            }
+            if spaces[line].beforeSeparator { spaced.appendASCII(0x20, style: 0) }
+            spaced.append(ring, clusters: end..<(end + separatorCount))
+        }
+        if spaces[lineCount - 1].afterSeparator { spaced.appendASCII(0x20, style: 0) }
+        pieces.ring = spaced
+        pieces.lineStarts = lineStarts
+        pieces.lineEnds = lineEnds
+    }
+}
+
+/// Under a tmux that draws a cluster into the cell of the one before (3.4 on), the
+/// prefix and the suffix meet whatever cluster a frame starts or ends with: a prefix that
+/// ends in an emoji would take a flag or a skin tone that starts a frame into its cell in
+/// 3.4 and 3.5 (a flag a flag, from 3.6), a suffix that starts with one would go into the
+/// frame's last cell. Where some cluster of the text could meet them so, one space keeps
+/// them apart, as items are kept apart: the frame stays W columns and the
+/// prefix and suffix as wide as they are measured.
+enum TmuxFrameEdges {
+    /// The prefix, with a space after it where some cluster of `content` would join it.
+    static func prefix(_ given: Tape, before content: [Tape], drawnBy glue: TmuxCells) -> Tape {
+        guard given.clusterCount > 0 else { return given }
+        let pen = glue.pen(after: given.scalars(ofCluster: given.clusterCount - 1))
+        guard !pen.isAfterASCII else { return given }
+        let joins = content.contains { tape in
+            anyCluster(of: tape) { $0.first.map { !glue.keepsApart(pen, from: $0) } ?? false }
+        }
+        guard joins else { return given }
+        var spaced = given
+        spaced.appendASCII(0x20, style: 0)
+        return spaced
+    }
+
+    /// The suffix, with a space before it where it would join some cluster of `content`.
+    static func suffix(_ given: Tape, after content: [Tape], drawnBy glue: TmuxCells) -> Tape {
+        guard given.clusterCount > 0 else { return given }
+        let first = given.firstScalar(ofCluster: 0)
+        guard first >= 0x7F else { return given }
+        let joins = content.contains { tape in
+            anyCluster(of: tape) { !glue.keepsApart(glue.pen(after: $0), from: first) }
+        }
+        guard joins else { return given }
+        var spaced = Tape()
+        spaced.appendASCII(0x20, style: 0)
+        spaced.append(given)
+        return spaced
+    }
+
+    /// Whether any cluster's code points satisfy `test`, walking the tape once (looking
+    /// each cluster up by index would walk its block again every time).
+    private static func anyCluster(of tape: Tape, _ test: ([UInt32]) -> Bool) -> Bool {
+        var cursor = tape.startCursor
+        while cursor.cluster < tape.clusterCount {
+            if test(tape.scalars(at: cursor)) { return true }
+            tape.advance(&cursor)
+        }
+        return false
+    }
+}

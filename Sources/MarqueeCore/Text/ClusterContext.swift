@@ -1,0 +1,84 @@
+/// A terminal that draws some clusters into the cell of the one before them, so that its
+/// text must be measured in context, not one cluster at a time (docs/architecture.md,
+/// "Measuring in context"). `DisplayWidth.clusterContext` gives the chosen terminal's,
+/// or nil for every terminal that draws each cluster in cells of its own.
+///
+/// It works in two places: a stage between the segmentation (`ClusterAssembler`) and the
+/// sinks, which measures together the clusters the terminal would draw into one cell, and
+/// a pass over the laid-out text, which keeps apart what marquee puts side by side (items,
+/// the separator, the ring's seam, prefix and suffix) where the terminal would join them.
+protocol ClusterContext: Sendable {
+    /// A fresh stage for one scanner.
+    func makeStage() -> any ClusterContextStage
+
+    /// The pieces of a laid-out text, kept apart where the terminal would draw the first
+    /// cluster of one into the last cell of the one before.
+    func keepingApart(_ pieces: LaidOutPieces) -> LaidOutPieces
+}
+
+/// The stage's state for one scanner: clusters in as the segmentation made them, clusters
+/// out as the terminal draws them. Each call passes what is complete to `sink`.
+protocol ClusterContextStage {
+    mutating func appendCluster<Sink: ClusterSink>(_ bytes: [UInt8], width: Int, style: StyleID, to sink: inout Sink)
+    mutating func appendASCII<Sink: ClusterSink>(_ byte: UInt8, style: StyleID, to sink: inout Sink)
+    mutating func appendASCIIRun<Sink: ClusterSink>(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID,
+                                                    to sink: inout Sink)
+    mutating func endLine<Sink: ClusterSink>(_ sink: inout Sink)
+    /// Columns of the line so far as the terminal draws it, what was held back included.
+    var columnsOnLine: Int { get }
+}
+
+/// What `ClusterContext.keepingApart` works on: the parts of a `LaidOutText` that meet in
+/// a frame.
+struct LaidOutPieces {
+    var prefix: Tape
+    var suffix: Tape
+    /// Horizontal: the text, then the separator; positions as in `LaidOutText`.
+    var ring: Tape
+    var textClusterCount: Int
+    var textWidth: Int
+    var lineStarts: [Int]
+    var lineEnds: [Int]
+    /// Clusters of the separator, at the end of the ring and after each line but the last.
+    var separatorClusterCount: Int
+    /// Vertical: one tape per line.
+    var lines: [Tape]
+    var vertical: Bool
+}
+
+/// A sink that puts a `ClusterContextStage` in front of another sink, or passes clusters
+/// straight through when the terminal needs none.
+public struct InContext<Downstream: ClusterSink>: ClusterSink {
+    public var downstream: Downstream
+    private var stage: (any ClusterContextStage)?
+
+    init(_ downstream: Downstream, widths: DisplayWidth) {
+        self.downstream = downstream
+        stage = widths.clusterContext?.makeStage()
+    }
+
+    public mutating func appendCluster(_ bytes: [UInt8], width: Int, style: StyleID) {
+        if stage == nil { return downstream.appendCluster(bytes, width: width, style: style) }
+        stage!.appendCluster(bytes, width: width, style: style, to: &downstream)
+    }
+
+    @inline(__always)
+    public mutating func appendASCII(_ byte: UInt8, style: StyleID) {
+        if stage == nil { return downstream.appendASCII(byte, style: style) }
+        stage!.appendASCII(byte, style: style, to: &downstream)
+    }
+
+    public mutating func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID) {
+        if stage == nil { return downstream.appendASCIIRun(bytes, style: style) }
+        stage!.appendASCIIRun(bytes, style: style, to: &downstream)
+    }
+
+    public mutating func endLine() {
+        if stage == nil { return downstream.endLine() }
+        stage!.endLine(&downstream)
+    }
+
+    public func columnsOnLine(assembled: Int) -> Int {
+        stage?.columnsOnLine ?? assembled
+    }
+}
