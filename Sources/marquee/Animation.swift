@@ -5,7 +5,7 @@ import Darwin
 #endif
 import MarqueeCore
 
-/// The run loop: frame k is due at start + k × interval on the monotonic clock (SPEC §4).
+/// The run loop: frame k is due at start + k × interval on the monotonic clock (marquee(1)).
 ///
 /// Each turn computes k from the elapsed time, so a stall skips frames instead of
 /// slowing the ticker, and sleeps until the next absolute deadline, so sleeping never
@@ -177,7 +177,7 @@ struct Animation {
     }
 
     /// A new text: numbers count to their new values with `--tween`, otherwise the
-    /// animation starts again from frame 0 (SPEC §6).
+    /// animation starts again from frame 0 (marquee(1)).
     // This and `show` stay out of line: inlined, the layouts they build would make the
     // run loop's stack frame kilobytes deep, touched on every idle frame.
     @inline(never)

@@ -41,7 +41,7 @@ enum Exit {
     }
 
     /// Writes to standard output; a closed pipe ends the run quietly with status 0
-    /// (SPEC §5), any other failure with status 1.
+    /// (marquee(1)), any other failure with status 1.
     static func writeOutput(_ bytes: [UInt8]) {
         do {
             try System.writeAll(1, bytes, shouldStop: { Signals.terminationIsPending })

@@ -1,5 +1,5 @@
 /// `--follow`: standard input as a stream of lines, each complete line the new text
-/// (SPEC §6). Partial lines wait; at the end of the stream the last text stays.
+/// (marquee(1)). Partial lines wait; at the end of the stream the last text stays.
 ///
 /// Memory stays flat: only the line being read is kept, and a line longer than
 /// `feedTextLimit` is cut there, the rest of it up to its newline dropped.

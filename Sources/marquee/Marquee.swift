@@ -20,31 +20,22 @@ enum Marquee {
             Exit.writeOutput(Array(HelpText.versionLine.utf8))
             Exit.now(0)
         }
-        var environment = Environment.current()
-        if TerminalChoice.needsTmuxVersion(parsed, in: environment) {
-            environment.tmuxVersionOutput = TmuxVersion.ask()
-        }
-        if TerminalChoice.needsTmuxServerOptions(parsed, in: environment) {
-            environment.tmuxServerOptions = TmuxServerOptions.ask()
-        }
+        let environment = Environment.current()
         if parsed.explain {
             // Before the text is needed: `marquee --explain` alone on a terminal is fine.
-            ask(parsed, &environment)
             do {
-                let choice = try TerminalChoice(resolving: parsed, in: environment)
+                let choice = try chooseTerminal(parsed, environment)
                 Exit.writeOutput(Array((choice.explanation + "\n").utf8))
             } catch {
                 Exit.usage(error)
             }
             Exit.now(0)
         }
-        // Arguments that cannot run are reported before the terminal is asked anything.
+        // Arguments that cannot run are reported before anything is asked.
         var settings: Settings
         do {
             settings = try Settings(resolving: parsed, in: environment)
-            if ask(parsed, &environment) {
-                settings = try Settings(resolving: parsed, in: environment)
-            }
+            settings.measure(as: try chooseTerminal(parsed, environment))
         } catch {
             Exit.usage(error)
         }
@@ -79,17 +70,32 @@ enum Marquee {
         }
     }
 
-    /// Asks the terminal what `auto` or `probe` needs of it, if anything; true if it was asked.
-    private static func ask(_ parsed: ParsedArguments, _ environment: inout Environment) -> Bool {
-        if let query = TerminalQuery.plan(parsed, in: environment) {
-            environment.terminalAnswers = TerminalInquiry.ask(query)
-            return true
+    /// The terminal profile: the core's choice, stepped until it is decided, each
+    /// question it asks put to tmux or the terminal here.
+    private static func chooseTerminal(_ parsed: ParsedArguments, _ environment: Environment)
+        throws(UsageError) -> TerminalChoice {
+        var replies = TerminalReplies()
+        while true {
+            switch try TerminalChoice.next(parsed, in: environment, replies: replies) {
+            case .decided(let choice):
+                return choice
+            case .ask(let question):
+                replies.record(reply(to: question, environment))
+            }
         }
-        if TerminalProbe.isWanted(parsed, in: environment) {
-            environment.probe = TerminalProbeRun.run(term: environment.terminalVariables["TERM"])
-            return true
+    }
+
+    private static func reply(to question: TerminalQuestion, _ environment: Environment) -> TerminalReply {
+        switch question {
+        case .tmuxVersion:
+            .tmuxVersion(TmuxVersion.ask())
+        case .tmuxServerOptions:
+            .tmuxServerOptions(TmuxServerOptions.ask())
+        case .terminal(let query):
+            .terminal(TerminalInquiry.ask(query))
+        case .probe:
+            .probe(TerminalProbeRun.run(term: environment.terminalVariables["TERM"]))
         }
-        return false
     }
 
     /// Standard input to its end, laid out as it arrives.

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// `--pause-if CMD`: CMD through /bin/sh every `--every`, its output discarded; while
-/// its last run exited 0 the ticker holds still (SPEC §6).
+/// its last run exited 0 the ticker holds still (marquee(1)).
 ///
 /// Never two runs at once: a run still going when the next is due is left to finish,
 /// and the next starts at the first tick after it. A command that cannot be started

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The terminal on standard output while frames are redrawn in place (SPEC §5).
+/// The terminal on standard output while frames are redrawn in place (marquee(1)).
 ///
 /// The cursor is hidden and line wrap is turned off while drawing, so a frame that is
 /// wider than the terminal is cut instead of scrolling the screen; both come back, with
@@ -9,7 +9,7 @@ final class TerminalScreen {
     private var rowsOnScreen = 0
     private var isActive = false
     /// Whether the run sets grapheme cluster mode 2027 (the terminal said it can be set,
-    /// SPEC §2.8); it is reset wherever the terminal is given back.
+    /// docs/terminals.md); it is reset wherever the terminal is given back.
     private let setsGraphemeMode: Bool
 
     init(setsGraphemeMode: Bool = false) {

@@ -6,7 +6,7 @@ import Darwin
 import MarqueeCore
 import Synchronization
 
-/// Puts `TerminalQuery` to the terminal and reads its answers (SPEC §2.7, §2.8); what
+/// Puts `TerminalQuery` to the terminal and reads its answers (docs/terminals.md); what
 /// they mean is the core's (`TerminalChoice`).
 ///
 /// While it waits, the terminal neither echoes nor collects lines, so an answer is

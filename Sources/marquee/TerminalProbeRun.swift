@@ -5,7 +5,7 @@ import Darwin
 #endif
 import MarqueeCore
 
-/// `--terminal probe` (SPEC §2.7): the terminal's XTVERSION first, which with `TERM`
+/// `--terminal probe` (docs/terminals.md): the terminal's XTVERSION first, which with `TERM`
 /// keys a cache in `$XDG_CACHE_HOME/marquee/`; a cached probe is read, else the samples
 /// are measured and the result kept for the next start. A terminal that does not say
 /// its version is probed every time: `TERM` alone names too many terminals to share

@@ -1,5 +1,5 @@
 /// Runs the tmux on PATH with some arguments and collects what it prints, for the answers
-/// the terminal choice needs from tmux (SPEC §2.7, §2.8): its version, its server options.
+/// the terminal choice needs from tmux (docs/terminals.md): its version, its server options.
 /// What an answer means is the core's to decide.
 enum TmuxQuery {
     /// What `tmux ARGUMENTS` printed, or nil: no tmux, a failure (exit status not 0), or

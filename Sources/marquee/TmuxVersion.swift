@@ -1,5 +1,5 @@
 /// Asks the tmux on PATH its version (`tmux -V`), for `--format tmux` when the
-/// environment does not say it (SPEC §2.7). Deciding what the answer means is the
+/// environment does not say it (docs/terminals.md). Deciding what the answer means is the
 /// core's (`TerminalDetection.decideForTmuxStatusLine`).
 enum TmuxVersion {
     /// How long tmux has to answer.

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// `--update CMD --every S`: CMD through /bin/sh every S seconds, its whole output the
-/// new text (SPEC §6). Runs never block the animation: their output is read as it comes.
+/// new text (marquee(1)). Runs never block the animation: their output is read as it comes.
 ///
 /// The first run happens before the first frame: if it fails there is nothing to show,
 /// so the program ends with status 1. A later failure keeps the last text and is

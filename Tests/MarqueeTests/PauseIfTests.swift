@@ -73,7 +73,7 @@ import Glibc
 
     /// Issue 17, with `--follow`: a line that comes while the command holds the ticker is
     /// taken at once and shown at its first frame, held there (the animation restarts with
-    /// a new text, SPEC §6, and holds still while paused); when the command lets go, it
+    /// a new text, marquee(1), and holds still while paused); when the command lets go, it
     /// moves on from that first frame.
     @Test func aNewTextWhilePausedIsShownAtItsFirstFrameAndHeldThere() throws {
         let flag = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-pause-\(UUID())").path

@@ -2,7 +2,7 @@ import Foundation
 import MarqueeCore
 import Testing
 
-/// `--terminal probe` against a scripted terminal (issue 16, SPEC §2.7): the samples are
+/// `--terminal probe` against a scripted terminal (issue 16, docs/terminals.md): the samples are
 /// measured by cursor position reports, the switches follow, the result is cached by
 /// XTVERSION and TERM, and a terminal that does not answer leaves `auto`, quietly.
 @Suite(.serialized) struct TerminalProbeTests {

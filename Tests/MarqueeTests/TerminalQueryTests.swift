@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Grapheme cluster mode 2027 and XTVERSION, asked of a scripted terminal (issue 19,
-/// SPEC §2.7, §2.8): what marquee decides from each answer, that every frame then ends
+/// docs/terminals.md): what marquee decides from each answer, that every frame then ends
 /// exactly at column W as a terminal measuring by the Terminal Unicode Core rules sees
 /// it, that a mode marquee set is reset on every way out, and that keys typed during
 /// the question reach the shell.

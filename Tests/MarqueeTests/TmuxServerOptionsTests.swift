@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// tmux 3.6+'s server options `codepoint-widths` and `variation-selector-always-wide`
-/// (SPEC §2.8), asked of a stub `tmux` first on PATH that logs how it is called: asked
+/// (docs/terminals.md), asked of a stub `tmux` first on PATH that logs how it is called: asked
 /// inside tmux and for `-F tmux` (with `--once` and `--frame` too), only of a tmux 3.6 or
 /// later, never when the user names a profile, and never for more than 200 ms.
 @Suite struct TmuxServerOptionsTests {

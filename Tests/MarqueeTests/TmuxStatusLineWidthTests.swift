@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `-F tmux` measured as the tmux that draws the status line (issue 16, SPEC §2.7), read
+/// `-F tmux` measured as the tmux that draws the status line (issue 16, docs/terminals.md), read
 /// back from a real tmux 3.3a status line: `#(marquee --once -F tmux -w 20 …)` followed
 /// by `|` in status-left must put the `|` at column 20, with no option given.
 ///

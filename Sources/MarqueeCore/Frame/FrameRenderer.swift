@@ -1,4 +1,4 @@
-/// Clips a tape to a viewport: `width` columns, exactly, every time (SPEC §3).
+/// Clips a tape to a viewport: `width` columns, exactly, every time (marquee(1)).
 ///
 /// A cluster is drawn whole when it lies inside the viewport; a cluster cut by an edge
 /// becomes one space per visible column, in its own style; a zero-width cluster is drawn

@@ -1,5 +1,5 @@
 /// Where the motion holds still, and how frame numbers map to motion steps around
-/// the holds (SPEC §4: a hold counts as whole frames, so `--frame K` stays exact).
+/// the holds (marquee(1): a hold counts as whole frames, so `--frame K` stays exact).
 ///
 /// Hold n falls on step ceil((offset + n × period) / stepSize), n = 0, 1, 2, …: the
 /// first step at which the distance travelled, step × stepSize, reaches offset + n ×

@@ -34,7 +34,7 @@ public struct ContentMetrics: Equatable, Sendable {
     }
 }
 
-/// Frame number → viewport, for every mode (SPEC §3 and §4). Position is a pure
+/// Frame number → viewport, for every mode (marquee(1)). Position is a pure
 /// function of the frame number; nothing here keeps a "current offset".
 ///
 /// Immutable, and a class so that asking the ticker's plan for a viewport reads it in

@@ -1,4 +1,4 @@
-/// Numbers that count from their old value to their new one (SPEC §6, `--tween`).
+/// Numbers that count from their old value to their new one (marquee(1), `--tween`).
 ///
 /// A tween exists when the new text differs from the old one only in its numbers
 /// (`-?[0-9]+(\.[0-9]+)?`). At a time between start and end each number is the old value

@@ -101,7 +101,7 @@ extension Ticker {
     /// (`--width`, else the terminal's columns less prefix and suffix; vertically
     /// `--height`, else the text's rows up to the terminal's).
     /// With `--shrink`, a horizontal text that fits gets a viewport of its own width, so
-    /// the frame is not padded (SPEC §3 Fit).
+    /// the frame is not padded (marquee(1), --shrink).
     public convenience init(text: LaidOutText, settings: Settings, environment: Environment) {
         var width = settings.width(in: environment, prefixWidth: text.prefix.columnCount,
                                    suffixWidth: text.suffix.columnCount)

@@ -14,18 +14,6 @@ public struct Environment: Equatable, Sendable {
     /// The variables that name a terminal or multiplexer (`TerminalDetection.variableNames`,
     /// and `MARQUEE_TERMINAL`), those that are set.
     public var terminalVariables: [String: String] = [:]
-    /// What `tmux -V` printed (`tmux 3.3a`), when the shell asked
-    /// (`TerminalChoice.needsTmuxVersion`); nil: not asked, no tmux, an error or no answer in time.
-    public var tmuxVersionOutput: String?
-    /// What the terminal answered to `TerminalQuery.plan`'s query; nil: not asked.
-    public var terminalAnswers: TerminalAnswers?
-    /// What `--terminal probe` measured, and where from (`measured now`, `read from
-    /// PATH`); nil: not probed, or no answer in time.
-    public var probe: ProbeOutcome?
-    /// What a tmux 3.6 or later server said of its options `codepoint-widths` and
-    /// `variation-selector-always-wide`, when the shell asked
-    /// (`TerminalChoice.needsTmuxServerOptions`); nil: not asked, or no answer.
-    public var tmuxServerOptions: TmuxWidthOptions?
 
     public init() {}
 

@@ -52,6 +52,9 @@ public struct Settings: Equatable, Sendable {
     /// The terminal profile the widths follow, and why.
     public var terminal: TerminalChoice
 
+    /// The settings for these arguments in this environment; the terminal profile is the
+    /// one the environment alone gives, until `measure(as:)` sets the one chosen with
+    /// the terminal's answers (`TerminalChoice.next`).
     public init(resolving parsed: ParsedArguments, in environment: Environment) throws(UsageError) {
         if let text = parsed.text {
             source = .arguments(text)
@@ -133,6 +136,12 @@ public struct Settings: Equatable, Sendable {
     static func holdFrames(pause: Int, interval: Int) -> Int {
         guard interval > 0 else { return 0 }
         return (pause + interval / 2) / interval
+    }
+
+    /// Measures text as `choice`'s profile draws it.
+    public mutating func measure(as choice: TerminalChoice) {
+        terminal = choice
+        text.widths.profile = choice.profile
     }
 
     /// The viewport's width: `--width`, else the terminal's columns less prefix and

@@ -1,4 +1,4 @@
-/// The consumers `marquee` writes for, each with its own markup for styles (SPEC §5).
+/// The consumers `marquee` writes for, each with its own markup for styles (marquee(1)).
 public enum OutputFormat: String, Sendable, CaseIterable {
     case ansi, plain, tmux, polybar, lemonbar, xmobar, pango, json, bash, zsh
 

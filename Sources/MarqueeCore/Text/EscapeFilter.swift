@@ -10,7 +10,7 @@ protocol EscapeFilterOutput {
 }
 
 /// Removes ECMA-48 escape sequences and control characters from decoded text, keeping
-/// SGR and OSC 8 hyperlinks as styling (SPEC §2.2–2.3).
+/// SGR and OSC 8 hyperlinks as styling (docs/architecture.md).
 ///
 /// It works on scalars, so C1 controls count in their decoded form (U+009B is CSI) and
 /// raw bytes 0x80–0x9F, being invalid UTF-8, never do. A sequence that breaks its

@@ -1,4 +1,4 @@
-/// The text pipeline of SPEC §2, fed bytes in chunks of any size: UTF-8 decoding,
+/// The text pipeline of docs/architecture.md, fed bytes in chunks of any size: UTF-8 decoding,
 /// removal of escape sequences and controls (SGR and OSC 8 kept as styles), tab
 /// expansion, grapheme clusters and their widths, handed to a `ClusterSink` line by line.
 ///

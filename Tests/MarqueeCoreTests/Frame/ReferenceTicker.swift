@@ -1,6 +1,6 @@
 @testable import MarqueeCore
 
-/// A slow, literal implementation of SPEC §3–§4 for horizontal plain frames, written
+/// A slow, literal implementation of marquee(1), MODES for horizontal plain frames, written
 /// independently of `MotionPlan` and `FrameRenderer`: it walks the motion frame by
 /// frame, keeping state, and clips by painting every cluster it meets. Tests compare
 /// the real ticker with it.

@@ -1,7 +1,7 @@
 import Testing
 @testable import MarqueeCore
 
-/// A frame is exactly W columns as the profile's terminal draws it (SPEC §2.7, §3):
+/// A frame is exactly W columns as the profile's terminal draws it (docs/terminals.md):
 /// alignment, padding, cut wide clusters, prefix and suffix all use its widths.
 @Suite struct TerminalProfileFrameTests {
     /// Columns of a frame as the golden vectors say the terminal `name` draws it; for

@@ -2,7 +2,7 @@
 @testable import MarqueeCore
 #endif
 
-/// What must hold for any bytes a terminal sends back (SPEC §2.8): the answers and keys
+/// What must hold for any bytes a terminal sends back (docs/terminals.md): the answers and keys
 /// do not depend on how the bytes were split across reads; keys come out in the order
 /// they went in, bounded; no byte is both a key and part of an answer.
 enum ReplyParserInvariants {

@@ -56,7 +56,7 @@ struct CleanCase: CustomTestStringConvertible, Sendable {
         CleanCase("line of only styling dropped", "one\n\u{1B}[31m\u{1B}[0m\ntwo", "one   two"),
         CleanCase("line of only zero-width clusters dropped", "one\n\u{200B}\ntwo", "one   two"),
         CleanCase("combining mark at line start dropped", "\u{301}e\u{301}", "e\u{301}"),
-        // A skin tone with no base is a visible swatch (SPEC §2.4); the zero width space
+        // A skin tone with no base is a visible swatch (docs/terminals.md); the zero width space
         // in front keeps it from joining whatever comes before it in a frame.
         CleanCase("emoji modifier at line start kept", "\u{1F3FD}x\n\u{1F3FD}y", "\u{200B}\u{1F3FD}x   \u{200B}\u{1F3FD}y"),
         // Clusters that could take in what follows them are closed by a zero width space.

@@ -4,7 +4,7 @@ import MarqueeCore
 
 /// Each code point listed in EastAsianWidth.txt, alone in its cluster, is as
 /// wide as its East_Asian_Width says (W, F: 2; A: the ambiguous width; H, Na,
-/// N: 1), with the exceptions SPEC §2.4 makes, each stated below.
+/// N: 1), with the exceptions docs/terminals.md makes, each stated below.
 @Suite struct EastAsianWidthTests {
     struct Properties {
         var eastAsianWidth: [UInt32: String] = [:]
@@ -34,7 +34,7 @@ import MarqueeCore
         return properties
     }
 
-    /// The width SPEC §2.4 gives a lone code point, or nil for code points that
+    /// The width docs/terminals.md gives a lone code point, or nil for code points that
     /// never reach DisplayWidth.
     static func expectedWidth(of value: UInt32, _ p: Properties, ambiguousWidth: Int) -> Int? {
         let category = p.category[value] ?? "Cn"

@@ -9,7 +9,7 @@ import MarqueeCore
     /// (☝ U+261D, ✌ U+270C, ✍ U+270D, ⛹ U+26F9, 🏋 U+1F3CB, 🏌 U+1F3CC,
     /// 🕴 U+1F574, 🕵 U+1F575, 🖐 U+1F590) followed directly by a skin tone.
     /// Unicode lists these pairs as fully qualified (the modifier implies emoji
-    /// presentation), but the reference measure SPEC §2.4 names (wcwidth 0.9.4
+    /// presentation), but the reference measure docs/terminals.md names (wcwidth 0.9.4
     /// `width()`) lets the skin tone add nothing to a base it still counts as
     /// text: the pair is as wide as the base alone, 1 column (⛹ is East Asian
     /// Ambiguous, so 2 with ambiguous width 2). DisplayWidth follows the

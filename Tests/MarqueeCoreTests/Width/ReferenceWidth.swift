@@ -2,7 +2,7 @@
 @testable import MarqueeCore
 #endif
 
-/// Display width by the reference of SPEC §2.4 (jquast/wcwidth 0.9.4), read from the
+/// Display width by the reference of docs/terminals.md (jquast/wcwidth 0.9.4), read from the
 /// committed vectors (Data/width-vectors.txt) and sharing no code with `DisplayWidth`,
 /// `WidthTables` or the text pipeline: a width bug there cannot move this measure too.
 ///

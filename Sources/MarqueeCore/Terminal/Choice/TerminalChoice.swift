@@ -1,4 +1,4 @@
-/// The terminal profile of one run and why (SPEC §2.7): `--terminal`, else
+/// The terminal profile of one run and why (docs/terminals.md): `--terminal`, else
 /// `MARQUEE_TERMINAL`, else `auto`.
 public struct TerminalChoice: Equatable, Sendable {
     /// nil is `generic`.
@@ -17,23 +17,53 @@ public struct TerminalChoice: Equatable, Sendable {
     /// Every variable the choice reads, for the shell to collect.
     public static let environmentVariableNames = [environmentVariable] + TerminalDetection.variableNames
 
-    /// Whether this run's choice needs what `tmux -V` prints (`Environment.tmuxVersionOutput`):
-    /// `auto` with `--format tmux`, where the variables do not give tmux's version.
-    public static func needsTmuxVersion(_ parsed: ParsedArguments, in environment: Environment) -> Bool {
-        guard parsed.format == .tmux, let given = try? given(parsed, environment.terminalVariables) else { return false }
-        return (given.name == "auto" || given.name == "probe") && TerminalDetection.needsTmuxVersion(environment.terminalVariables)
+    /// One step of the choice: the profile, or the next question that `auto` or `probe`
+    /// needs answered first. The shell asks it, records the reply and steps again; each
+    /// question is asked at most once, so the loop ends (docs/terminals.md, "Detection").
+    public enum Step: Equatable, Sendable {
+        case decided(TerminalChoice)
+        case ask(TerminalQuestion)
     }
 
-    /// Whether this run's choice needs what a tmux server says of its width options
-    /// (`Environment.tmuxServerOptions`, SPEC §2.8): `auto` chose a tmux 3.6 or later, inside
-    /// tmux (`TMUX` set) or for `--format tmux`, with `--once` and `--frame` too. Never for
-    /// a profile the user named.
-    public static func needsTmuxServerOptions(_ parsed: ParsedArguments, in environment: Environment) -> Bool {
-        guard environment.tmuxServerOptions == nil,
-              let given = try? given(parsed, environment.terminalVariables), given.name == "auto",
-              parsed.format == .tmux || !(environment.terminalVariables["TMUX"] ?? "").isEmpty,
-              let choice = try? TerminalChoice(resolving: parsed, in: environment) else { return false }
-        return choice.profile?.readsTmuxServerOptions == true
+    /// The next step for these arguments, this environment and the replies so far.
+    public static func next(_ parsed: ParsedArguments, in environment: Environment,
+                            replies: TerminalReplies) throws(UsageError) -> Step {
+        let given = try given(parsed, environment.terminalVariables)
+        if let question = nextQuestion(parsed, given: given.name, in: environment, replies: replies),
+           !replies.hasAsked(question) {
+            return .ask(question)
+        }
+        return .decided(try TerminalChoice(resolving: parsed, in: environment, replies: replies))
+    }
+
+    /// The question `auto` or `probe` needs answered next, in the order they are asked:
+    /// tmux's version, then (for a tmux 3.6 or later) its server options, then the
+    /// terminal itself. Never for a profile the user named.
+    private static func nextQuestion(_ parsed: ParsedArguments, given name: String, in environment: Environment,
+                                     replies: TerminalReplies) -> TerminalQuestion? {
+        guard name == "auto" || name == "probe" else { return nil }
+        let variables = environment.terminalVariables
+        // `--format tmux`: the variables may not give tmux's version.
+        if parsed.format == .tmux && TerminalDetection.needsTmuxVersion(variables)
+            && !replies.hasAsked(.tmuxVersion) {
+            return .tmuxVersion
+        }
+        // A tmux 3.6 or later that `auto` chose says how it is set up, inside tmux (`TMUX`
+        // set) or for `--format tmux`, with `--once` and `--frame` too; asked before the
+        // terminal, by what the environment says.
+        if name == "auto", !replies.hasAsked(.tmuxServerOptions), replies.terminalAnswers == nil,
+           parsed.format == .tmux || !(variables["TMUX"] ?? "").isEmpty,
+           let choice = try? TerminalChoice(resolving: parsed, in: environment, replies: replies),
+           choice.profile?.readsTmuxServerOptions == true {
+            return .tmuxServerOptions
+        }
+        if let query = TerminalQuery.plan(parsed, in: environment) {
+            return .terminal(query)
+        }
+        if TerminalProbe.isWanted(parsed, in: environment) {
+            return .probe
+        }
+        return nil
     }
 
     /// The profile's name as given, and by what: `--terminal`, else `MARQUEE_TERMINAL`, else `auto`.
@@ -54,15 +84,18 @@ public struct TerminalChoice: Equatable, Sendable {
         return given
     }
 
-    public init(resolving parsed: ParsedArguments, in environment: Environment) throws(UsageError) {
+    /// The choice with what is known: the arguments, the environment and the replies so
+    /// far (none: the environment alone).
+    public init(resolving parsed: ParsedArguments, in environment: Environment,
+                replies: TerminalReplies = TerminalReplies()) throws(UsageError) {
         let variables = environment.terminalVariables
         let given = try TerminalChoice.given(parsed, variables)
         switch given.name {
         case "generic":
             profile = nil
             explanation = "generic: \(given.source)"
-        case "probe" where environment.probe != nil:
-            let probe = environment.probe!
+        case "probe" where replies.probe != nil:
+            let probe = replies.probe!
             profile = probe.measurements.profile
             explanation = "probe: the terminal measured by cursor position reports (\(probe.source))"
         case "auto", "probe":
@@ -74,17 +107,17 @@ public struct TerminalChoice: Equatable, Sendable {
             var decision: TerminalDetection.Decision
             if parsed.format == .tmux {
                 decision = TerminalDetection.decideForTmuxStatusLine(
-                    variables, tmuxVersionOutput: environment.tmuxVersionOutput)
+                    variables, tmuxVersionOutput: replies.tmuxVersionOutput)
             } else if let format = parsed.format, !format.redrawsInPlace {
                 decision = TerminalDetection.Decision(
                     profile: nil, reason: "generic: --format \(format.rawValue) is drawn by its consumer, not the terminal")
-            } else if let answers = environment.terminalAnswers {
+            } else if let answers = replies.terminalAnswers {
                 (decision, setsGraphemeMode) = TerminalChoice.decide(variables, answers)
             } else {
                 decision = TerminalDetection.decide(variables)
             }
-            // A tmux 3.6 or later says how it is set up (SPEC §2.8): its word beats its defaults.
-            if let options = environment.tmuxServerOptions, let applied = decision.profile?.applying(options) {
+            // A tmux 3.6 or later says how it is set up: its word beats its defaults.
+            if let options = replies.tmuxServerOptions, let applied = decision.profile?.applying(options) {
                 decision = TerminalDetection.Decision(
                     profile: applied.profile, reason: decision.reason + "; server options: " + applied.summary)
             }
@@ -96,7 +129,7 @@ public struct TerminalChoice: Equatable, Sendable {
         }
     }
 
-    /// `auto` on a terminal that was asked (SPEC §2.8): a terminal in grapheme cluster
+    /// `auto` on a terminal that was asked: a terminal in grapheme cluster
     /// mode, or one that lets marquee set it, is measured by the Terminal Unicode Core
     /// rules, whatever the environment says (WezTerm names itself and has the mode on);
     /// otherwise the environment decides, then XTVERSION's answer.

@@ -1,4 +1,4 @@
-/// Which terminal draws our output, from the environment alone (SPEC §2.7, `auto`).
+/// Which terminal draws our output, from the environment alone (docs/terminals.md, `auto`).
 ///
 /// Multiplexers come first: the outer terminal's variables leak into a tmux or screen
 /// session, yet the multiplexer, not that terminal, decides the widths inside it. tmux
@@ -46,7 +46,7 @@ public enum TerminalDetection {
         return version
     }
 
-    /// The decision for `--format tmux` (SPEC §2.7): the profile of the tmux that draws
+    /// The decision for `--format tmux` (docs/terminals.md): the profile of the tmux that draws
     /// the status line, whatever terminal shows it. Its version comes from
     /// `TERM_PROGRAM_VERSION` when `TERM_PROGRAM=tmux` (marquee runs as tmux's `#()`
     /// job or in a pane), else from `tmuxVersionOutput`, what `tmux -V` printed

@@ -1,4 +1,4 @@
-/// `--terminal probe` (SPEC §2.7): the terminal measured by itself. A dozen sample
+/// `--terminal probe` (docs/terminals.md): the terminal measured by itself. A dozen sample
 /// clusters are drawn at the start of the line, each followed by a cursor position
 /// request, in one write; where the cursor went says how wide the terminal drew each;
 /// the line is erased after them. The widths become the switches of a profile.

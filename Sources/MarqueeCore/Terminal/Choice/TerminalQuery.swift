@@ -1,5 +1,4 @@
-/// The questions put to the terminal before a run that redraws in place (SPEC §2.7,
-/// §2.8), and what its answers were.
+/// The questions put to the terminal before a run that redraws in place (docs/terminals.md), and what its answers were.
 ///
 /// One write asks everything: DECRQM for grapheme cluster mode 2027, XTVERSION when the
 /// environment did not name the terminal, and DA1 last, which every terminal answers, in

@@ -1,4 +1,4 @@
-/// Picks a terminal's answers to marquee's queries (SPEC §2.7, §2.8) out of its input,
+/// Picks a terminal's answers to marquee's queries (docs/terminals.md) out of its input,
 /// where they arrive mixed with whatever the user typed meanwhile.
 ///
 /// The input is outside data: replies may come split across reads, between keys, late,

@@ -1,4 +1,4 @@
-/// How one tmux version puts the code points of a cluster into its cells (SPEC §2.7): the
+/// How one tmux version puts the code points of a cluster into its cells (docs/terminals.md): the
 /// columns a cluster takes are the columns tmux's cursor moves while it draws it.
 ///
 /// Read from tmux's source, not copied (screen-write.c, screen_write_cell and

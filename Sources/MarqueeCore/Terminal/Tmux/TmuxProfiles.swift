@@ -1,4 +1,4 @@
-/// tmux by version (SPEC §2.7): which rules each release draws by, and the profile for a
+/// tmux by version (docs/terminals.md): which rules each release draws by, and the profile for a
 /// version string as `TERM_PROGRAM_VERSION` or `tmux -V` give it.
 extension TerminalProfile {
     /// The tmux versions modelled, oldest first: each from its release up to the next one

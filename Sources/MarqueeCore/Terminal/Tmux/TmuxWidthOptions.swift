@@ -1,4 +1,4 @@
-/// The tmux 3.6+ server options that change how wide tmux draws code points (SPEC §2.8),
+/// The tmux 3.6+ server options that change how wide tmux draws code points (docs/terminals.md),
 /// from what `tmux show -sv codepoint-widths` and
 /// `tmux show -sv variation-selector-always-wide` print.
 ///

@@ -1,7 +1,7 @@
 import Testing
 @testable import MarqueeCore
 
-/// A probe's widths become a profile's switches, and survive the cache (SPEC §2.7).
+/// A probe's widths become a profile's switches, and survive the cache (docs/terminals.md).
 @Suite struct ProbeMeasurementsTests {
     static let allGeneric: [String: Int] = Dictionary(uniqueKeysWithValues: TerminalProbe.samples.map {
         ($0.key, DisplayWidth().width(ofCluster: $0.cluster.unicodeScalars))

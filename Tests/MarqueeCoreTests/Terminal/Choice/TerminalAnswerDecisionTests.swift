@@ -1,7 +1,7 @@
 import Testing
 @testable import MarqueeCore
 
-/// What `auto` makes of a terminal's answers (SPEC §2.7, §2.8), and when it asks.
+/// What `auto` makes of a terminal's answers (docs/terminals.md, "Detection"), and when it asks.
 @Suite struct TerminalAnswerDecisionTests {
     private func choice(_ answers: TerminalAnswers?, variables: [String: String] = [:],
                         arguments: [String] = ["x"]) throws -> TerminalChoice {
@@ -9,8 +9,7 @@ import Testing
         environment.standardInputIsTerminal = true
         environment.standardOutputIsTerminal = true
         environment.terminalVariables = variables
-        environment.terminalAnswers = answers
-        return try TerminalChoice(resolving: ArgumentParser.parse(arguments), in: environment)
+        return try ScriptedChoice(terminalAnswers: answers).run(ArgumentParser.parse(arguments), in: environment).choice
     }
 
     @Test(arguments: [(1, false), (2, true), (3, false)])

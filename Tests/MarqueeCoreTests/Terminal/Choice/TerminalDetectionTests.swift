@@ -1,7 +1,7 @@
 import Testing
 @testable import MarqueeCore
 
-/// `auto` (SPEC §2.7) decides from the environment alone, multiplexers first.
+/// `auto` (docs/terminals.md) decides from the environment alone, multiplexers first.
 @Suite struct TerminalDetectionTests {
     struct Case: CustomStringConvertible, Sendable {
         let description: String
@@ -85,7 +85,7 @@ import Testing
     }
 }
 
-/// `--terminal`, `MARQUEE_TERMINAL` and the formats (SPEC §2.7).
+/// `--terminal`, `MARQUEE_TERMINAL` and the formats (docs/terminals.md).
 @Suite struct TerminalChoiceTests {
     func environment(_ variables: [String: String]) -> Environment {
         var environment = Environment()

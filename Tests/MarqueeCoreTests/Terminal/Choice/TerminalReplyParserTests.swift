@@ -1,7 +1,7 @@
 import Testing
 @testable import MarqueeCore
 
-/// The terminal's answers picked out of its input (SPEC §2.8): whole, split, between
+/// The terminal's answers picked out of its input (docs/terminals.md): whole, split, between
 /// keys, malformed, endless.
 @Suite struct TerminalReplyParserTests {
     static let answers = "\u{1B}[?2027;2$y\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}[?62;22c"

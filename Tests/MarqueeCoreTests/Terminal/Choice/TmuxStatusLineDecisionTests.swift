@@ -1,7 +1,7 @@
 import Testing
 @testable import MarqueeCore
 
-/// `--format tmux` with `auto` measures as the tmux that draws the status line (SPEC §2.7,
+/// `--format tmux` with `auto` measures as the tmux that draws the status line (docs/terminals.md,
 /// issue 16): its version from TERM_PROGRAM_VERSION, else from `tmux -V`.
 @Suite struct TmuxStatusLineDecisionTests {
     struct Case: CustomStringConvertible, Sendable {
@@ -54,10 +54,9 @@ import Testing
         #expect(decision.reason.contains(example.reason), "\(decision.reason)")
     }
 
-    func environment(_ variables: [String: String], tmuxSays: String? = nil) -> Environment {
+    func environment(_ variables: [String: String]) -> Environment {
         var environment = Environment()
         environment.terminalVariables = variables
-        environment.tmuxVersionOutput = tmuxSays
         return environment
     }
 
@@ -85,15 +84,22 @@ import Testing
     @Test(arguments: askCases)
     func asksTmuxOnlyWhenNeeded(_ example: AskCase) throws {
         let parsed = try ArgumentParser.parse(example.arguments + ["--", "x"])
-        #expect(TerminalChoice.needsTmuxVersion(parsed, in: environment(example.variables)) == example.asks)
+        let asked = try ScriptedChoice(tmuxSays: "tmux 3.3a\n").run(parsed, in: environment(example.variables)).asked
+        #expect(asked.contains(.tmuxVersion) == example.asks, "\(asked)")
     }
 
     @Test(arguments: [["-F", "tmux"], ["-F", "tmux", "--once"], ["-F", "tmux", "--frame", "0"]])
     func settingsMeasureAsTheTmuxThatDraws(_ arguments: [String]) throws {
-        let chosen = try settings(arguments, environment: environment(["KITTY_WINDOW_ID": "1"], tmuxSays: "tmux 3.3a\n"))
+        func settings(_ arguments: [String], _ variables: [String: String]) throws -> Settings {
+            let parsed = try ArgumentParser.parse(arguments + ["--", "x"])
+            var settings = try Settings(resolving: parsed, in: environment(variables))
+            settings.measure(as: try ScriptedChoice(tmuxSays: "tmux 3.3a\n").run(parsed, in: environment(variables)).choice)
+            return settings
+        }
+        let chosen = try settings(arguments, ["KITTY_WINDOW_ID": "1"])
         #expect(chosen.terminal.profile?.name == "tmux-3.3")
         #expect(chosen.text.widths.profile?.name == "tmux-3.3")
-        let given = try settings(arguments + ["--terminal", "generic"], environment: environment([:], tmuxSays: "tmux 3.3a\n"))
+        let given = try settings(arguments + ["--terminal", "generic"], [:])
         #expect(given.terminal.profile == nil)
     }
 }

@@ -1,7 +1,7 @@
 import Testing
 import MarqueeCore
 
-/// Hand-picked clusters, one per rule of SPEC §2.4, with the widths the SPEC
+/// Hand-picked clusters, one per rule of docs/terminals.md, with the widths the reference
 /// states. The vector tests cover the rest of Unicode; these say what each rule
 /// is for when one of them breaks.
 @Suite struct DisplayWidthExampleTests {

@@ -123,7 +123,7 @@ import Testing
            values.contains(where: { $0 == 0x0E33 || $0 == 0x0EB3 }), ours + 1 == reference {
             // Thai SARA AM / Lao AM: both terminals were measured drawing it 2 columns
             // alone (a narrow-to-wide correction); wcwidth's width() adds that column to
-            // a cluster our rules fold the vowel into (SPEC §2.4, spacing vowel after a
+            // a cluster our rules fold the vowel into (docs/terminals.md, spacing vowel after a
             // base). Only a measurement of the whole cluster can say which is drawn.
             return "SARA AM cluster: wcwidth adds the lone vowel's corrected column"
         }

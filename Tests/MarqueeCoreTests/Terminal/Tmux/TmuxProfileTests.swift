@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import MarqueeCore
 
-/// tmux 3.3's widths (SPEC §2.7): glibc 2.36's wcwidth() per code point, ZWJ gluing on
+/// tmux 3.3's widths (docs/terminals.md): glibc 2.36's wcwidth() per code point, ZWJ gluing on
 /// the next code point, unknown code points dropped. The pane tests check them against
 /// the real tmux; these say what the rules give.
 @Suite struct TmuxProfileTests {

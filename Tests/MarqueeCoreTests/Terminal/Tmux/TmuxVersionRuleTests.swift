@@ -1,7 +1,7 @@
 import Testing
 @testable import MarqueeCore
 
-/// tmux 3.4 to 3.7's cell rules (SPEC §2.7, issue 16), on clusters drawn after an ASCII
+/// tmux 3.4 to 3.7's cell rules (docs/terminals.md, issue 16), on clusters drawn after an ASCII
 /// cell. Every expectation is worked out by hand from tmux's source, as `TmuxCells`
 /// describes it, with glibc 2.36's wcwidth() for a code point no list of tmux's names:
 /// each case says how. No real tmux newer than 3.3a is installed here to check them on.

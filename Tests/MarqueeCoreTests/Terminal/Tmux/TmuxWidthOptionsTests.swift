@@ -2,7 +2,7 @@ import Testing
 @testable import MarqueeCore
 
 /// tmux 3.6+'s server options `codepoint-widths` and `variation-selector-always-wide`
-/// (SPEC §2.8), read from what `tmux show -sv` prints and measured with.
+/// (docs/terminals.md), read from what `tmux show -sv` prints and measured with.
 @Suite struct TmuxWidthOptionsTests {
     struct ParseCase: CustomTestStringConvertible, Sendable {
         let name: String
@@ -145,12 +145,12 @@ import Testing
     func asksTheServerOnlyWhenItDraws(_ example: AskCase) throws {
         var environment = Environment()
         environment.terminalVariables = example.variables
-        environment.tmuxVersionOutput = example.tmuxSays
         let parsed = try ArgumentParser.parse(example.arguments + ["--", "x"])
-        #expect(TerminalChoice.needsTmuxServerOptions(parsed, in: environment) == example.asks)
-        // Once the answer is in, nothing more is asked.
-        environment.tmuxServerOptions = TmuxWidthOptions(codepointWidths: "", variationSelectorAlwaysWide: "on")
-        #expect(!TerminalChoice.needsTmuxServerOptions(parsed, in: environment))
+        // Asked at most once: `ScriptedChoice` fails on a question asked again.
+        let asked = try ScriptedChoice(tmuxSays: example.tmuxSays,
+                                       serverOptions: TmuxWidthOptions(codepointWidths: "", variationSelectorAlwaysWide: "on"))
+            .run(parsed, in: environment).asked
+        #expect(asked.contains(.tmuxServerOptions) == example.asks, "\(asked)")
     }
 
     /// Whatever tmux printed, parsing keeps only entries tmux would take, and measuring

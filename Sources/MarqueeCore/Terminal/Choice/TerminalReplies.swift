@@ -1,0 +1,71 @@
+/// A question the shell puts to the world on the terminal choice's behalf
+/// (`TerminalChoice.next`); what an answer means is the choice's to decide.
+public enum TerminalQuestion: Equatable, Sendable {
+    /// `tmux -V`, for `--format tmux` when the environment does not give tmux's version.
+    case tmuxVersion
+    /// `tmux show -sv codepoint-widths` and `variation-selector-always-wide`, for a tmux
+    /// 3.6 or later that `auto` chose.
+    case tmuxServerOptions
+    /// DECRQM 2027, XTVERSION when asked, DA1 last, put to the terminal itself.
+    case terminal(TerminalQuery)
+    /// `--terminal probe`: the samples measured by cursor position reports, or the cache.
+    case probe
+}
+
+/// What the shell heard back for one question; nil inside: no answer (no tmux, a
+/// failure, nothing in time, not a terminal).
+public enum TerminalReply: Equatable, Sendable {
+    case tmuxVersion(String?)
+    case tmuxServerOptions(TmuxWidthOptions?)
+    case terminal(TerminalAnswers?)
+    case probe(ProbeOutcome?)
+}
+
+/// The answers so far: each question is asked at most once.
+public struct TerminalReplies: Equatable, Sendable {
+    /// What `tmux -V` printed (`tmux 3.3a`).
+    public private(set) var tmuxVersionOutput: String?
+    /// What a tmux 3.6 or later server said of its width options.
+    public private(set) var tmuxServerOptions: TmuxWidthOptions?
+    /// What the terminal answered to `TerminalQuery`.
+    public private(set) var terminalAnswers: TerminalAnswers?
+    /// What `--terminal probe` measured, and where from.
+    public private(set) var probe: ProbeOutcome?
+    private var askedTmuxVersion = false
+    private var askedTmuxServerOptions = false
+    private var askedTerminal = false
+    private var askedProbe = false
+
+    public init() {}
+
+    public init(_ replies: TerminalReply...) {
+        for reply in replies { record(reply) }
+    }
+
+    public mutating func record(_ reply: TerminalReply) {
+        switch reply {
+        case .tmuxVersion(let output):
+            tmuxVersionOutput = output
+            askedTmuxVersion = true
+        case .tmuxServerOptions(let options):
+            tmuxServerOptions = options
+            askedTmuxServerOptions = true
+        case .terminal(let answers):
+            terminalAnswers = answers
+            askedTerminal = true
+        case .probe(let outcome):
+            probe = outcome
+            askedProbe = true
+        }
+    }
+
+    /// Whether `question` was asked already, answered or not.
+    func hasAsked(_ question: TerminalQuestion) -> Bool {
+        switch question {
+        case .tmuxVersion: askedTmuxVersion
+        case .tmuxServerOptions: askedTmuxServerOptions
+        case .terminal: askedTerminal
+        case .probe: askedProbe
+        }
+    }
+}
