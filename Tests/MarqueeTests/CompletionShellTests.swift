@@ -5,7 +5,7 @@ import Testing
 /// The completion files loaded by the shells themselves, asked for candidates as a
 /// user's Tab would ask: what the reader in OptionConsistencyTests sees must also be
 /// what bash, zsh and fish do with the files.
-@Suite struct CompletionShellTests {
+@Suite(.needs(.bashCompletion, .zsh, .fish)) struct CompletionShellTests {
     /// A command line, cursor at its end, and the candidates it must get.
     struct Case: Sendable, CustomTestStringConvertible {
         let line: String

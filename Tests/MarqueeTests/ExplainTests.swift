@@ -19,13 +19,17 @@ import Testing
         let job = try runMarquee(["--explain", "-F", "tmux"], environment: [
             "MARQUEE_TERMINAL": "", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.3a"])
         #expect(job.output == "tmux-3.3: --format tmux is drawn by tmux 3.3a (TERM_PROGRAM=tmux, TERM_PROGRAM_VERSION=3.3a)\n")
-        let asked = try runMarquee(["--explain", "-F", "tmux", "--once"], environment: ["MARQUEE_TERMINAL": "", "TERM_PROGRAM": ""])
-        #expect(asked.output == "tmux-3.3: --format tmux is drawn by tmux 3.3a (`tmux -V` says tmux 3.3a)\n")
         let noTmux = try runMarquee(["--explain", "-F", "tmux"], environment: [
             "MARQUEE_TERMINAL": "", "TERM_PROGRAM": "", "PATH": "/nonexistent"])
         #expect(noTmux.output == "generic: --format tmux is drawn by tmux, whose version neither "
             + "TERM_PROGRAM_VERSION nor `tmux -V` gave\n")
         #expect(noTmux.standardError.isEmpty)
+    }
+
+    /// Without the variables, the tmux on PATH says its version (this machine's 3.3a).
+    @Test(.needs(.tmux)) func formatTmuxAsksTheTmuxOnPath() throws {
+        let asked = try runMarquee(["--explain", "-F", "tmux", "--once"], environment: ["MARQUEE_TERMINAL": "", "TERM_PROGRAM": ""])
+        #expect(asked.output == "tmux-3.3: --format tmux is drawn by tmux 3.3a (`tmux -V` says tmux 3.3a)\n")
     }
 
     @Test func theProfileMovesTheFrame() throws {

@@ -19,7 +19,8 @@ import Testing
         ("share/fish/vendor_completions.d/marquee.fish", "completions/marquee.fish", 0o644),
     ]
 
-    @Test func installsWhereShellsAndManLookAndUninstallsExactlyThat() throws {
+    @Test(.needs(.make, .readelf, .man, .bashCompletion, .zsh, .fish))
+    func installsWhereShellsAndManLookAndUninstallsExactlyThat() throws {
         let staging = try ScratchDirectory()
         defer { staging.remove() }
         let root = staging.path + Self.prefix

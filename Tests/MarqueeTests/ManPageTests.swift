@@ -8,7 +8,7 @@ import Testing
     /// `mandoc -T lint` finds nothing wrong with the page. Two kinds of message are
     /// about this machine, not the page, and are left out: a SEE ALSO manual that is
     /// not installed here (polybar, waybar, i3blocks) and a stale mandoc.db.
-    @Test func mandocLintReportsNothing() throws {
+    @Test(.needs(.mandoc)) func mandocLintReportsNothing() throws {
         let lint = try runProgram("mandoc", ["-T", "lint", Self.page])
         let messages = (lint.output + lint.errors).split(separator: "\n").filter {
             !$0.contains("STYLE: referenced manual not found") && !$0.contains("mandoc.db")
@@ -16,7 +16,7 @@ import Testing
         #expect(messages.isEmpty, "\(messages.joined(separator: "\n"))")
     }
 
-    @Test func manRendersEverySection() throws {
+    @Test(.needs(.man)) func manRendersEverySection() throws {
         let rendered = try runProgram("man", ["-l", Self.page],
                                       environment: ["MANWIDTH": "80", "MANPAGER": "cat", "PAGER": "cat"])
         #expect(rendered.status == 0)

@@ -14,7 +14,7 @@ import Testing
         return path
     }
 
-    @Test func bashPromptIsMeasuredRight() throws {
+    @Test(.needs(.tmux)) func bashPromptIsMeasuredRight() throws {
         let text = try Self.textFile()
         defer { try? FileManager.default.removeItem(atPath: text) }
         let prompt = "$(\(marqueePath) --once -F bash -w 12 -i 1 < \(text))> "
@@ -23,7 +23,7 @@ import Testing
         try checkPrompt(server, width: 14)
     }
 
-    @Test func zshPromptIsMeasuredRight() throws {
+    @Test(.needs(.tmux, .zsh)) func zshPromptIsMeasuredRight() throws {
         let text = try Self.textFile()
         defer { try? FileManager.default.removeItem(atPath: text) }
         let prompt = "$(\(marqueePath) --once -F zsh -w 12 -i 1 < \(text))> "

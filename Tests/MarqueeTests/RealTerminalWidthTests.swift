@@ -44,7 +44,7 @@ import Testing
         return (explained, ok, bad)
     }
 
-    @Test(arguments: terminals)
+    @Test(.needs(.python3, .xterm, .xvfb, .screen, .tmux), arguments: terminals)
     func everyFrameEndsAtColumnTwentyWithAuto(_ terminal: Terminal) throws {
         let result = try frames(in: terminal.name, step: 1)
         #expect(result.explained == terminal.explanation)
@@ -57,7 +57,7 @@ import Testing
     /// neighbours, as text has them), with no separator, so items meet too: tmux 3.3a
     /// glues a code point after a ZWJ onto the cell before even past ASCII and past code
     /// points it drops; every frame still ends at column 20.
-    @Test func clustersSideBySideEndAtColumnTwentyInTmux() throws {
+    @Test(.needs(.python3, .tmux)) func clustersSideBySideEndAtColumnTwentyInTmux() throws {
         let result = try frames(in: "tmux", step: 1, neighbours: true, options: ["--separator", ""])
         #expect(result.bad.isEmpty, "\(result.bad.count) frames end elsewhere (column, code points): \(result.bad.prefix(10))")
         #expect(result.ok > 15_000)
@@ -65,7 +65,7 @@ import Testing
 
     /// The harness bites: measured as `generic`, hundreds of frames (every 10 columns)
     /// end elsewhere in each.
-    @Test(arguments: terminals)
+    @Test(.needs(.python3, .xterm, .xvfb, .screen, .tmux), arguments: terminals)
     func genericFramesEndElsewhere(_ terminal: Terminal) throws {
         let result = try frames(in: terminal.name, step: 10, options: ["--terminal", "generic"])
         #expect(result.explained == "generic: --terminal")
@@ -76,7 +76,7 @@ import Testing
     /// wide, screen (`cjkwidth on`) and xterm (`-cjk_width`, which swaps its whole table):
     /// with `--ambiguous-width 2` every frame (every 10 columns) ends at column 20, and
     /// without it some do not.
-    @Test(arguments: ["screen", "xterm"])
+    @Test(.needs(.python3, .screen, .xterm, .xvfb), arguments: ["screen", "xterm"])
     func ambiguousWidthTwoWhereTheTerminalDrawsThemWide(_ terminal: String) throws {
         let wide = try frames(in: terminal, step: 10, cjk: true, options: ["--ambiguous-width", "2"])
         #expect(wide.bad.isEmpty, "\(wide.bad.count) frames end elsewhere (column, code points): \(wide.bad.prefix(10))")

@@ -152,7 +152,7 @@ final class LiveRun {
         #expect(errors.hasPrefix("marquee: --update:"))
     }
 
-    @Test func hangingCommandIsKilledAtTheNextTick() throws {
+    @Test(.needs(.pgrep)) func hangingCommandIsKilledAtTheNextTick() throws {
         let marker = "marquee-hang-\(UUID().uuidString.prefix(8))"
         let flag = FileManager.default.temporaryDirectory.appendingPathComponent(marker).path
         defer { try? FileManager.default.removeItem(atPath: flag) }
@@ -168,7 +168,7 @@ final class LiveRun {
         #expect(try survivors(of: marker).isEmpty)
     }
 
-    @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
+    @Test(.needs(.pgrep), arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
     func aCommandStillRunningAtExitIsStopped(_ signal: Int32, _ status: Int32) throws {
         let marker = "marquee-exit-\(UUID().uuidString.prefix(8))"
         let flag = FileManager.default.temporaryDirectory.appendingPathComponent(marker).path

@@ -6,7 +6,7 @@ import Glibc
 
 /// Terminal mode in a real tmux pane, the way a user runs it: the frame animates in
 /// place with the cursor hidden, and C-c brings back the cursor and the prompt.
-@Suite(.serialized) struct TmuxPaneTests {
+@Suite(.serialized, .needs(.tmux)) struct TmuxPaneTests {
     @Test func animatesInPlaceAndControlCRestores() throws {
         let server = try TmuxServer(width: 60, height: 8, command: "env PS1='test$ ' sh -i")
         #expect(try server.waitFor { try server.capturePane().first?.hasPrefix("test$") == true })
@@ -77,7 +77,7 @@ import Glibc
 /// `marquee --once -F tmux` in a real tmux status line. capture-pane cannot read a
 /// status line, so an outer tmux runs the inner tmux client in its pane and the test
 /// reads the inner status line from the outer pane.
-@Suite(.serialized) struct TmuxStatusLineTests {
+@Suite(.serialized, .needs(.tmux)) struct TmuxStatusLineTests {
     @Test func statusLineShowsTheFrameAndNeverRunsTheText() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-tmux-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -33,7 +33,7 @@ import Testing
         #expect(TmuxProbePaneTests.cases.count == 9)
     }
 
-    @Test(arguments: cases)
+    @Test(.needs(.tmux), arguments: cases)
     func theProbedFrameEndsAtColumnTwenty(_ pane: NamedText) throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-probe-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: cache) }
@@ -42,12 +42,12 @@ import Testing
         #expect(lines.dropFirst().allSatisfy { $0.isEmpty }, "nothing of the probe stays: \(lines)")
     }
 
-    @Test func genericMissesInTheSamePane() throws {
+    @Test(.needs(.tmux)) func genericMissesInTheSamePane() throws {
         let (column, lines) = try cursorAfterFirstFrame("generic", text: "ab🫨cd❤️ef👨‍👩‍👧gh", cache: "/nonexistent")
         #expect(column != "20", "pane: \(lines)")
     }
 
-    @Test func theProbeIsCachedForTmuxByItsVersion() throws {
+    @Test(.needs(.tmux)) func theProbeIsCachedForTmuxByItsVersion() throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-probe-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let server = try TmuxServer(width: 200, height: 4, command:

@@ -4,7 +4,7 @@ import Testing
 /// The `tmux-3.3` profile against the real tmux 3.3a installed here (issue 16): a frame
 /// of width 20 printed in a pane, followed by `|`, must leave the cursor right after
 /// column 21, that is, the frame takes exactly 20 of tmux's columns.
-@Suite(.serialized) struct TmuxProfilePaneTests {
+@Suite(.serialized, .needs(.tmux)) struct TmuxProfilePaneTests {
     static let cases: [NamedText] = [
         NamedText(name: "the issue's example", text: "ab🫨cd❤️ef👨‍👩‍👧gh"),
         NamedText(name: "CJK", text: "漢字とカタカナ"),

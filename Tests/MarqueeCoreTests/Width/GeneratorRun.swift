@@ -8,6 +8,7 @@ enum GeneratorRun {
     /// Runs `Scripts/<script> --stdout` and expects exactly the committed `files`, in the
     /// order the script prints them, at least `minimumBytes` long in all.
     static func expectReproduces(_ files: [String], script: String, minimumBytes: Int) throws {
+        try RequiredProgram.require("python3")
         let root = UnicodeTestData.repositoryRoot
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
