@@ -12,7 +12,7 @@ import Testing
 
     /// Where the old behaviour contract must not be cited. Sources/ and Tests/ join this
     /// list once their comments no longer cite it.
-    static let uncitingPaths = ["README.md", "docs", "man"]
+    static let uncitingPaths = ["README.md", "docs", "man", "Sources", "Tests", "Scripts"]
 
     @Test func everyRelativeLinkResolves() throws {
         let documents = Self.markdownFiles
@@ -76,6 +76,18 @@ import Testing
             }
         }
         #expect(scanned > 2)
+    }
+
+    /// The text pipeline serves every terminal alike: what tmux needs of it lives under
+    /// Terminal/ (docs/architecture.md, "Measuring in context").
+    @Test func nothingUnderTextNamesTmux() throws {
+        let paths = Self.files(under: "Sources/MarqueeCore/Text")
+        #expect(paths.count > 10)
+        for path in paths {
+            let naming = try Self.text(path).split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.element.lowercased().contains("tmux") }.map { "\(path):\($0.offset + 1)" }
+            #expect(naming.isEmpty, "names tmux: \(naming.joined(separator: ", "))")
+        }
     }
 
     /// Every regular file under `directory`, relative to the repository root, sorted.
