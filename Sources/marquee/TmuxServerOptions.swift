@@ -3,7 +3,7 @@ import MarqueeCore
 /// Asks a tmux 3.6 or later server the two options that change how wide it draws code
 /// points (docs/terminals.md): `codepoint-widths` and `variation-selector-always-wide`, by
 /// `tmux show -sv`, one after the other within 200 ms in all. Only for a tmux that `auto`
-/// chose (`TerminalChoice.needsTmuxServerOptions`); parsing is the core's
+/// chose (`TerminalQuestion.tmuxServerOptions`); parsing is the core's
 /// (`TmuxWidthOptions`).
 enum TmuxServerOptions {
     /// How long both answers may take together.

@@ -35,7 +35,7 @@ public enum TerminalProbe {
 
     /// Whether this run probes: `--terminal probe` (or `MARQUEE_TERMINAL=probe`) on a
     /// terminal in a run that redraws in place, as for `TerminalQuery.plan`.
-    public static func isWanted(_ parsed: ParsedArguments, in environment: Environment) -> Bool {
+    static func isWanted(_ parsed: ParsedArguments, in environment: Environment) -> Bool {
         TerminalQuery.runsOnATerminal(parsed, in: environment)
             && (try? TerminalChoice.given(parsed, environment.terminalVariables))?.name == "probe"
     }

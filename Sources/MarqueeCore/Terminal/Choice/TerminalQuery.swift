@@ -19,7 +19,7 @@ public struct TerminalQuery: Equatable, Sendable {
     /// profile the user named wins), only with a terminal on both standard input (the
     /// answers come there) and standard output, and only for a run that redraws in
     /// place: never for `--once`, `--frame`, `--lines` or a status bar's format.
-    public static func plan(_ parsed: ParsedArguments, in environment: Environment) -> TerminalQuery? {
+    static func plan(_ parsed: ParsedArguments, in environment: Environment) -> TerminalQuery? {
         guard runsOnATerminal(parsed, in: environment),
               (try? TerminalChoice.given(parsed, environment.terminalVariables))?.name == "auto"
         else { return nil }
