@@ -135,7 +135,7 @@ struct ClusterAssembler {
 
     /// A mark with no base at the start of a line.
     private func isDroppedAtLineStart(_ first: Unicode.Scalar) -> Bool {
-        atLineStart && ClusterAssembler.joinsWhatPrecedes(first) && !ClusterAssembler.isEmojiModifier(first)
+        atLineStart && ClusterAssembler.hasNoBase(first)
     }
 
     private mutating func appendPending(_ scalar: Unicode.Scalar) {
@@ -238,6 +238,13 @@ struct ClusterAssembler {
         case .extend, .zeroWidthJoiner, .spacingMark: return true
         default: return false
         }
+    }
+
+    /// Whether a cluster that starts with `scalar` has nothing to attach to at the start
+    /// of a line, and is dropped there: a mark, not a skin tone, which is a swatch of its
+    /// own there.
+    static func hasNoBase(_ scalar: Unicode.Scalar) -> Bool {
+        joinsWhatPrecedes(scalar) && !isEmojiModifier(scalar)
     }
 
     static func isEmojiModifier(_ scalar: Unicode.Scalar) -> Bool {

@@ -40,7 +40,7 @@ struct TmuxCellStage: ClusterContextStage {
         let isClosed = values.count > 1 && values.last == TmuxCellStage.zeroWidthSpace
         if isClosed { values.removeLast() }
         if atLineStart && !hasPending
-            && (cells.takesNoCell(first) || ClusterAssembler.joinsWhatPrecedes(Unicode.Scalar(first)!)) {
+            && (cells.takesNoCell(first) || ClusterAssembler.hasNoBase(Unicode.Scalar(first)!)) {
             return
         }
         var start = TmuxCells.Pen()

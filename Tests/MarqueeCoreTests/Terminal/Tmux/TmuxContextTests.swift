@@ -64,4 +64,26 @@ import Testing
         let generic = try Self.laidOut("🇬🇧 news", "generic", prefix: "中", suffix: "🇺🇸")
         #expect(generic.prefix.columnCount == 2 && generic.suffix.columnCount == 2)
     }
+
+    /// Bug: a skin tone that starts a line came to the tmux stage behind the ZERO WIDTH
+    /// SPACE that opens it for other terminals, and a code point of no width at a line's
+    /// start is dropped there, skin tone and all. Under tmux 3.4 on it is kept, without
+    /// the space (tmux would put the space and the skin tone into the cell before), as
+    /// wide as tmux draws it alone; elsewhere it keeps the space in front.
+    @Test(arguments: ["tmux-3.4", "tmux-3.5", "tmux-3.6", "tmux-3.6a", "tmux-3.7"])
+    func aSkinToneThatStartsALineIsKept(_ profile: String) throws {
+        let cells = try #require(TerminalProfile(named: profile)?.tmuxCells)
+        let skinTone = "\u{1F3FD}"
+        let alone = cells.columns(ofCluster: skinTone.unicodeScalars.map(\.value))
+        #expect(alone > 0)
+        for text in ["\(skinTone)ab", "cd\n\(skinTone)ab"] {
+            let laidOut = try Self.laidOut(text, profile, separator: " ")
+            let ring = String(decoding: laidOut.ring.bytes, as: UTF8.self)
+            #expect(ring.contains(skinTone + "ab"), "\(text.debugDescription): \(ring.debugDescription)")
+            #expect(!ring.contains("\u{200B}" + skinTone), "\(ring.debugDescription)")
+            #expect(laidOut.textWidth == alone + 2 + (text.hasPrefix("cd") ? 3 : 0))
+        }
+        let generic = try Self.laidOut("\(skinTone)ab", "generic")
+        #expect(String(decoding: generic.ring.bytes, as: UTF8.self).hasPrefix("\u{200B}" + skinTone))
+    }
 }
