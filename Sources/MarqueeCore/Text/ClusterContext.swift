@@ -7,25 +7,48 @@
 /// sinks, which measures together the clusters the terminal would draw into one cell, and
 /// a pass over the laid-out text, which keeps apart what marquee puts side by side (items,
 /// the separator, the ring's seam, prefix and suffix) where the terminal would join them.
-protocol ClusterContext: Sendable {
+///
+/// Classes, not protocols: a reference is copied without the run-time type metadata an
+/// existential needs, which cost every start about 100,000 instructions. This base class
+/// is a terminal that needs no context; a terminal that does overrides both methods.
+class ClusterContext: @unchecked Sendable {
     /// A fresh stage for one scanner.
-    func makeStage() -> any ClusterContextStage
+    func makeStage() -> ClusterContextStage {
+        ClusterContextStage()
+    }
 
     /// The pieces of a laid-out text, kept apart where the terminal would draw the first
     /// cluster of one into the last cell of the one before.
-    func keepingApart(_ pieces: LaidOutPieces) -> LaidOutPieces
+    func keepingApart(_ pieces: LaidOutPieces) -> LaidOutPieces {
+        pieces
+    }
 }
 
 /// The stage's state for one scanner: clusters in as the segmentation made them, clusters
-/// out as the terminal draws them. Each call passes what is complete to `sink`.
-protocol ClusterContextStage {
-    mutating func appendCluster<Sink: ClusterSink>(_ bytes: [UInt8], width: Int, style: StyleID, to sink: inout Sink)
-    mutating func appendASCII<Sink: ClusterSink>(_ byte: UInt8, style: StyleID, to sink: inout Sink)
-    mutating func appendASCIIRun<Sink: ClusterSink>(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID,
-                                                    to sink: inout Sink)
-    mutating func endLine<Sink: ClusterSink>(_ sink: inout Sink)
-    /// Columns of the line so far as the terminal draws it, what was held back included.
-    var columnsOnLine: Int { get }
+/// out as the terminal draws them. Each call passes what is complete to `sink`. This base
+/// class passes every cluster on as it came.
+class ClusterContextStage {
+    func appendCluster<Sink: ClusterSink>(_ bytes: [UInt8], width: Int, style: StyleID, to sink: inout Sink) {
+        sink.appendCluster(bytes, width: width, style: style)
+    }
+
+    func appendASCII<Sink: ClusterSink>(_ byte: UInt8, style: StyleID, to sink: inout Sink) {
+        sink.appendASCII(byte, style: style)
+    }
+
+    func appendASCIIRun<Sink: ClusterSink>(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID, to sink: inout Sink) {
+        sink.appendASCIIRun(bytes, style: style)
+    }
+
+    func endLine<Sink: ClusterSink>(_ sink: inout Sink) {
+        sink.endLine()
+    }
+
+    /// Columns of the line so far as the terminal draws it, given `assembled`, the sum
+    /// of the widths the segmentation gave.
+    func columnsOnLine(assembled: Int) -> Int {
+        assembled
+    }
 }
 
 /// What `ClusterContext.keepingApart` works on: the parts of a `LaidOutText` that meet in

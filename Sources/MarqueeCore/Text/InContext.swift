@@ -1,36 +1,42 @@
 /// A sink that puts a `ClusterContextStage` in front of another sink, or passes clusters
 /// straight through when the terminal needs none.
-public struct InContext<Downstream: ClusterSink>: ClusterSink {
+///
+/// `Downstream` is constrained where it is used, not on the type, as in `TextScanner`:
+/// a constrained generic type has its requirements checked against every conformance
+/// record of the static binary when its metadata is built, at every start.
+public struct InContext<Downstream> {
     public var downstream: Downstream
-    private var stage: (any ClusterContextStage)?
+    private let stage: ClusterContextStage?
 
     init(_ downstream: Downstream, widths: DisplayWidth) {
         self.downstream = downstream
         stage = widths.clusterContext?.makeStage()
     }
+}
 
+extension InContext: ClusterSink where Downstream: ClusterSink {
     public mutating func appendCluster(_ bytes: [UInt8], width: Int, style: StyleID) {
-        if stage == nil { return downstream.appendCluster(bytes, width: width, style: style) }
-        stage!.appendCluster(bytes, width: width, style: style, to: &downstream)
+        guard let stage else { return downstream.appendCluster(bytes, width: width, style: style) }
+        stage.appendCluster(bytes, width: width, style: style, to: &downstream)
     }
 
     @inline(__always)
     public mutating func appendASCII(_ byte: UInt8, style: StyleID) {
-        if stage == nil { return downstream.appendASCII(byte, style: style) }
-        stage!.appendASCII(byte, style: style, to: &downstream)
+        guard let stage else { return downstream.appendASCII(byte, style: style) }
+        stage.appendASCII(byte, style: style, to: &downstream)
     }
 
     public mutating func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID) {
-        if stage == nil { return downstream.appendASCIIRun(bytes, style: style) }
-        stage!.appendASCIIRun(bytes, style: style, to: &downstream)
+        guard let stage else { return downstream.appendASCIIRun(bytes, style: style) }
+        stage.appendASCIIRun(bytes, style: style, to: &downstream)
     }
 
     public mutating func endLine() {
-        if stage == nil { return downstream.endLine() }
-        stage!.endLine(&downstream)
+        guard let stage else { return downstream.endLine() }
+        stage.endLine(&downstream)
     }
 
     public func columnsOnLine(assembled: Int) -> Int {
-        stage?.columnsOnLine ?? assembled
+        stage?.columnsOnLine(assembled: assembled) ?? assembled
     }
 }

@@ -12,12 +12,11 @@ public struct Hyperlink: Hashable, Sendable {
 /// so a frame can compare styles by number and formats can cache their markup per id.
 public struct StyleTable: Sendable {
     public private(set) var styles: [TextStyle] = [.plain]
-    /// The styles after the plain one. Empty for an unstyled text, which then never makes
-    /// the dictionary's storage: its type is built at run time, at a cost to every start.
-    private var ids: [TextStyle: StyleID] = [:]
+    /// The styles after the plain one, by hash.
+    private var styleIndex = HashIndex()
     /// Hyperlinks by `TextStyle.link`; index 0 is a placeholder for "no link".
     public private(set) var links: [Hyperlink] = [Hyperlink(parameters: [], uri: [])]
-    private var linkIDs: [Hyperlink: Int] = [:]
+    private var linkIndex = HashIndex()
 
     public init() {}
 
@@ -25,17 +24,22 @@ public struct StyleTable: Sendable {
 
     public mutating func id(for style: TextStyle) -> StyleID {
         if style == .plain { return 0 }
-        if let id = ids[style] { return id }
-        let id = StyleID(styles.count)
+        let hash = style.hashValue
+        if let position = styleIndex.position(hash: hash, matches: { styles[$0] == style }) {
+            return StyleID(position)
+        }
         styles.append(style)
-        ids[style] = id
-        return id
+        styleIndex.insert(styles.count - 1, hash: hash) { styles[$0].hashValue }
+        return StyleID(styles.count - 1)
     }
 
     public mutating func linkID(for link: Hyperlink) -> Int {
-        if let id = linkIDs[link] { return id }
+        let hash = link.hashValue
+        if let position = linkIndex.position(hash: hash, matches: { links[$0] == link }) {
+            return position
+        }
         links.append(link)
-        linkIDs[link] = links.count - 1
+        linkIndex.insert(links.count - 1, hash: hash) { links[$0].hashValue }
         return links.count - 1
     }
 }

@@ -4,9 +4,9 @@ extension DisplayWidth {
     /// The terminal's rules for measuring clusters in context, when it draws some
     /// clusters into the cell of the one before (tmux 3.4 on: `TmuxCells`); nil for
     /// every other terminal.
-    var clusterContext: (any ClusterContext)? {
+    var clusterContext: ClusterContext? {
         guard let cells = profile?.tmuxCells, cells.gluesAcrossClusters else { return nil }
-        return cells
+        return TmuxContext(cells: cells)
     }
 
     /// Whether a ZWJ's mark can outlive the cluster that holds it, joining the next code

@@ -6,7 +6,7 @@
 ///
 /// One cluster is held back until the next shows whether it joins. A code point of no
 /// width that starts a line, which tmux drops there, is dropped.
-struct TmuxCellStage: ClusterContextStage {
+final class TmuxCellStage: ClusterContextStage {
     let cells: TmuxCells
 
     /// The cluster held back: its bytes (with the ZERO WIDTH SPACE that closes it, if the
@@ -29,9 +29,9 @@ struct TmuxCellStage: ClusterContextStage {
         pendingValues.reserveCapacity(16)
     }
 
-    var columnsOnLine: Int { givenColumns + (hasPending ? pen.columns : 0) }
+    override func columnsOnLine(assembled: Int) -> Int { givenColumns + (hasPending ? pen.columns : 0) }
 
-    mutating func appendCluster<Sink: ClusterSink>(_ bytes: [UInt8], width: Int, style: StyleID, to sink: inout Sink) {
+    override func appendCluster<Sink: ClusterSink>(_ bytes: [UInt8], width: Int, style: StyleID, to sink: inout Sink) {
         var bytes = bytes
         var values = TmuxCellStage.values(of: bytes)
         guard let first = TmuxCellStage.dropOpeningSpace(&bytes, &values) else { return }
@@ -76,13 +76,13 @@ struct TmuxCellStage: ClusterContextStage {
         atLineStart = false
     }
 
-    mutating func appendASCII<Sink: ClusterSink>(_ byte: UInt8, style: StyleID, to sink: inout Sink) {
+    override func appendASCII<Sink: ClusterSink>(_ byte: UInt8, style: StyleID, to sink: inout Sink) {
         // ASCII joins no cell before it; what follows may join it.
         givePending(&sink)
         hold(byte, style: style)
     }
 
-    mutating func appendASCIIRun<Sink: ClusterSink>(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID,
+    override func appendASCIIRun<Sink: ClusterSink>(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID,
                                                     to sink: inout Sink) {
         guard let last = bytes.last else { return }
         givePending(&sink)
@@ -93,14 +93,14 @@ struct TmuxCellStage: ClusterContextStage {
         hold(last, style: style)
     }
 
-    mutating func endLine<Sink: ClusterSink>(_ sink: inout Sink) {
+    override func endLine<Sink: ClusterSink>(_ sink: inout Sink) {
         givePending(&sink)
         sink.endLine()
         atLineStart = true
         givenColumns = 0
     }
 
-    private mutating func hold(_ byte: UInt8, style: StyleID) {
+    private func hold(_ byte: UInt8, style: StyleID) {
         pendingBytes.removeAll(keepingCapacity: true)
         pendingBytes.append(byte)
         pendingValues.removeAll(keepingCapacity: true)
@@ -113,7 +113,7 @@ struct TmuxCellStage: ClusterContextStage {
         atLineStart = false
     }
 
-    private mutating func givePending<Sink: ClusterSink>(_ sink: inout Sink) {
+    private func givePending<Sink: ClusterSink>(_ sink: inout Sink) {
         guard hasPending else { return }
         if pendingBytes.count == 1 {
             sink.appendASCII(pendingBytes[0], style: pendingStyle)

@@ -4,19 +4,25 @@
 /// first cluster of one into the last cell of the other, one space keeps them apart: the
 /// frame stays W columns and each piece as wide as it was measured (docs/terminals.md,
 /// "tmux").
-extension TmuxCells: ClusterContext {
-    func makeStage() -> any ClusterContextStage {
-        TmuxCellStage(cells: self)
+final class TmuxContext: ClusterContext, @unchecked Sendable {
+    let cells: TmuxCells
+
+    init(cells: TmuxCells) {
+        self.cells = cells
     }
 
-    func keepingApart(_ pieces: LaidOutPieces) -> LaidOutPieces {
+    override func makeStage() -> ClusterContextStage {
+        TmuxCellStage(cells: cells)
+    }
+
+    override func keepingApart(_ pieces: LaidOutPieces) -> LaidOutPieces {
         var kept = pieces
         if !pieces.vertical {
             keepItemsApart(&kept)
         }
         let content = pieces.vertical ? kept.lines : [kept.ring]
-        kept.prefix = TmuxFrameEdges.prefix(kept.prefix, before: content, drawnBy: self)
-        kept.suffix = TmuxFrameEdges.suffix(kept.suffix, after: content, drawnBy: self)
+        kept.prefix = TmuxFrameEdges.prefix(kept.prefix, before: content, drawnBy: cells)
+        kept.suffix = TmuxFrameEdges.suffix(kept.suffix, after: content, drawnBy: cells)
         return kept
     }
 
@@ -37,7 +43,7 @@ extension TmuxCells: ClusterContext {
         }
         // Whether the cluster at `after` and the one at `before` would meet in one cell.
         func meet(_ after: Int, _ before: Int) -> Bool {
-            !keepsApart(pen(after: ring.scalars(ofCluster: after)), from: ring.firstScalar(ofCluster: before))
+            !cells.keepsApart(cells.pen(after: ring.scalars(ofCluster: after)), from: ring.firstScalar(ofCluster: before))
         }
         var spaces: [(beforeSeparator: Bool, afterSeparator: Bool)] = []
         var anySpace = false
