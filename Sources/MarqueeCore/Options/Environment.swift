@@ -13,7 +13,7 @@ public struct Environment: Equatable, Sendable {
     public var noColor: String?
     /// The variables that name a terminal or multiplexer (`TerminalDetection.variableNames`,
     /// and `MARQUEE_TERMINAL`), those that are set.
-    public var terminalVariables: [String: String] = [:]
+    public var terminalVariables = TerminalVariables()
 
     public init() {}
 

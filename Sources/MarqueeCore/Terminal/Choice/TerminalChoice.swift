@@ -67,7 +67,7 @@ public struct TerminalChoice: Equatable, Sendable {
     }
 
     /// The profile's name as given, and by what: `--terminal`, else `MARQUEE_TERMINAL`, else `auto`.
-    static func given(_ parsed: ParsedArguments, _ variables: [String: String])
+    static func given(_ parsed: ParsedArguments, _ variables: TerminalVariables)
         throws(UsageError) -> (name: String, source: String) {
         let given: (name: String, source: String)
         if let option = parsed.terminal {
@@ -133,7 +133,7 @@ public struct TerminalChoice: Equatable, Sendable {
     /// mode, or one that lets marquee set it, is measured by the Terminal Unicode Core
     /// rules, whatever the environment says (WezTerm names itself and has the mode on);
     /// otherwise the environment decides, then XTVERSION's answer.
-    private static func decide(_ variables: [String: String], _ answers: TerminalAnswers)
+    private static func decide(_ variables: TerminalVariables, _ answers: TerminalAnswers)
         -> (decision: TerminalDetection.Decision, setsGraphemeMode: Bool) {
         switch answers.graphemeMode {
         case 1, 3:

@@ -36,11 +36,11 @@ public enum TerminalDetection {
 
     /// Whether `decideForTmuxStatusLine` needs what `tmux -V` prints: only when the
     /// variables do not give tmux's version (`TERM_PROGRAM=tmux` with its version).
-    public static func needsTmuxVersion(_ variables: [String: String]) -> Bool {
+    public static func needsTmuxVersion(_ variables: TerminalVariables) -> Bool {
         versionFromVariables(variables) == nil
     }
 
-    private static func versionFromVariables(_ variables: [String: String]) -> String? {
+    private static func versionFromVariables(_ variables: TerminalVariables) -> String? {
         guard (variables["TERM_PROGRAM"] ?? "").lowercased() == "tmux",
               let version = variables["TERM_PROGRAM_VERSION"], !version.isEmpty else { return nil }
         return version
@@ -54,7 +54,7 @@ public enum TerminalDetection {
     /// 3.3, or one that is not a release (`next-3.7`, `master`), is `generic`.
     ///
     ///     decideForTmuxStatusLine([:], tmuxVersionOutput: "tmux 3.3a\n").profile?.name  // "tmux-3.3"
-    public static func decideForTmuxStatusLine(_ variables: [String: String], tmuxVersionOutput: String?) -> Decision {
+    public static func decideForTmuxStatusLine(_ variables: TerminalVariables, tmuxVersionOutput: String?) -> Decision {
         let version: String
         let source: String
         if let fromVariables = versionFromVariables(variables) {
@@ -77,7 +77,7 @@ public enum TerminalDetection {
     }
 
     /// The decision for these variables (name → value, those that are set).
-    public static func decide(_ variables: [String: String]) -> Decision {
+    public static func decide(_ variables: TerminalVariables) -> Decision {
         func isSet(_ name: String) -> Bool { !(variables[name] ?? "").isEmpty }
         let program = variables["TERM_PROGRAM"] ?? ""
         if isSet("TMUX") || program.lowercased() == "tmux" {

@@ -29,6 +29,8 @@ public struct TerminalProfile: Sendable, Equatable {
     /// The profile for a terminal's canonical name or alias, any case; nil when no
     /// terminal goes by that name.
     public init?(named spelling: String) {
+        // Most runs ask for a name no variable gave (`TERM_PROGRAM` unset): no lookup.
+        guard !spelling.isEmpty else { return nil }
         let key = spelling.lowercased()
         if key.hasPrefix("tmux-") {
             guard let profile = TerminalProfile.tmux(version: String(key.dropFirst(5))) else { return nil }
@@ -36,8 +38,10 @@ public struct TerminalProfile: Sendable, Equatable {
             return
         }
         let canonical = TerminalProfile.aliases.first { $0.alias == key }?.name ?? key
-        guard let entry = (TerminalProfile.measured + TerminalProfile.measuredHere)
-            .first(where: { $0.name == canonical }) else { return nil }
+        // Searched one after the other: a concatenated array of tuples is a type the
+        // runtime builds at start.
+        guard let entry = TerminalProfile.measured.first(where: { $0.name == canonical })
+            ?? TerminalProfile.measuredHere.first(where: { $0.name == canonical }) else { return nil }
         self.init(name: entry.name, strategy: entry.strategy())
     }
 

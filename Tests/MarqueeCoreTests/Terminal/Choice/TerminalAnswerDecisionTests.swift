@@ -3,7 +3,7 @@ import Testing
 
 /// What `auto` makes of a terminal's answers (docs/terminals.md, "Detection"), and when it asks.
 @Suite struct TerminalAnswerDecisionTests {
-    private func choice(_ answers: TerminalAnswers?, variables: [String: String] = [:],
+    private func choice(_ answers: TerminalAnswers?, variables: TerminalVariables = [:],
                         arguments: [String] = ["x"]) throws -> TerminalChoice {
         var environment = Environment()
         environment.standardInputIsTerminal = true

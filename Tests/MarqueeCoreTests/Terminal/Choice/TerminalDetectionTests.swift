@@ -5,7 +5,7 @@ import Testing
 @Suite struct TerminalDetectionTests {
     struct Case: CustomStringConvertible, Sendable {
         let description: String
-        let variables: [String: String]
+        let variables: TerminalVariables
         let profile: String?
         let reasonMentions: String
     }
@@ -87,7 +87,7 @@ import Testing
 
 /// `--terminal`, `MARQUEE_TERMINAL` and the formats (docs/terminals.md).
 @Suite struct TerminalChoiceTests {
-    func environment(_ variables: [String: String]) -> Environment {
+    func environment(_ variables: TerminalVariables) -> Environment {
         var environment = Environment()
         environment.terminalVariables = variables
         return environment

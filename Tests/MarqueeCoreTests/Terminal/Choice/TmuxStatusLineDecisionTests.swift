@@ -6,13 +6,13 @@ import Testing
 @Suite struct TmuxStatusLineDecisionTests {
     struct Case: CustomStringConvertible, Sendable {
         let description: String
-        let variables: [String: String]
+        let variables: TerminalVariables
         let tmuxSays: String?
         let profile: String?
         let reason: String
     }
 
-    static let tmuxJob = ["TMUX": "/tmp/tmux-0/default,1,0", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.3a"]
+    static let tmuxJob: TerminalVariables = ["TMUX": "/tmp/tmux-0/default,1,0", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.3a"]
 
     static let cases: [Case] = [
         Case(description: "a #() job of tmux 3.3a is tmux-3.3", variables: tmuxJob, tmuxSays: nil, profile: "tmux-3.3",
@@ -54,7 +54,7 @@ import Testing
         #expect(decision.reason.contains(example.reason), "\(decision.reason)")
     }
 
-    func environment(_ variables: [String: String]) -> Environment {
+    func environment(_ variables: TerminalVariables) -> Environment {
         var environment = Environment()
         environment.terminalVariables = variables
         return environment
@@ -63,7 +63,7 @@ import Testing
     struct AskCase: CustomStringConvertible, Sendable {
         let description: String
         let arguments: [String]
-        let variables: [String: String]
+        let variables: TerminalVariables
         let asks: Bool
     }
 
@@ -90,7 +90,7 @@ import Testing
 
     @Test(arguments: [["-F", "tmux"], ["-F", "tmux", "--once"], ["-F", "tmux", "--frame", "0"]])
     func settingsMeasureAsTheTmuxThatDraws(_ arguments: [String]) throws {
-        func settings(_ arguments: [String], _ variables: [String: String]) throws -> Settings {
+        func settings(_ arguments: [String], _ variables: TerminalVariables) throws -> Settings {
             let parsed = try ArgumentParser.parse(arguments + ["--", "x"])
             var settings = try Settings(resolving: parsed, in: environment(variables))
             settings.measure(as: try ScriptedChoice(tmuxSays: "tmux 3.3a\n").run(parsed, in: environment(variables)).choice)
