@@ -129,7 +129,8 @@ struct ClusterAssembler {
     private func closesPending(open: Bool) -> Bool {
         guard closesClusters else { return false }
         if open { return true }
-        if keepsJoinerMark { return widths.leavesJoinerMark(pendingScalars.lazy.map(\.value)) }
+        // A closure, not the key path `\.value`, which was projected at run time.
+        if keepsJoinerMark { return widths.leavesJoinerMark(pendingScalars.lazy.map { $0.value }) }
         return pendingScalars.last?.value == 0x200D
     }
 

@@ -12,8 +12,8 @@ extension DisplayWidth {
     /// Whether a ZWJ's mark can outlive the cluster that holds it, joining the next code
     /// point onto that cluster's cell even past ASCII (tmux 3.3); see `leavesJoinerMark`.
     var joinerMarkOutlivesClusters: Bool {
-        guard let cells = profile?.tmuxCells else { return false }
-        return !cells.gluesAcrossClusters
+        guard case .tmuxCells(let reference)? = profile?.strategy else { return false }
+        return !reference.cells.gluesAcrossClusters
     }
 
     /// Whether a cluster leaves a ZWJ's mark for what follows, so that it must be closed
@@ -21,8 +21,11 @@ extension DisplayWidth {
     /// the cell before, even past ASCII and past code points it drops (`a‍b 中`,
     /// `👨‍🫨👨`: the 中 and the second 👨 take no column there). Elsewhere, a cluster
     /// that ends in a ZWJ.
+    @inline(__always)
     func leavesJoinerMark<Values: BidirectionalCollection>(_ values: Values) -> Bool where Values.Element == UInt32 {
-        guard joinerMarkOutlivesClusters, let cells = profile?.tmuxCells else { return values.last == 0x200D }
-        return cells.widths.leavesJoinerMark(values)
+        guard case .tmuxCells(let reference)? = profile?.strategy, !reference.cells.gluesAcrossClusters else {
+            return values.last == 0x200D
+        }
+        return reference.cells.widths.leavesJoinerMark(values)
     }
 }

@@ -51,8 +51,8 @@ public struct DisplayWidth: Sendable, Equatable, ScalarWidths {
         switch strategy {
         case .graphemeClusterMode:
             return unicodeCoreWidth(ofCluster: values)
-        case .tmuxCells(let cells):
-            return cells.columns(ofCluster: values)
+        case .tmuxCells(let reference):
+            return reference.cells.columns(ofCluster: values)
         case .codePointTable(let table):
             return table.columns(ofCluster: scalars, ambiguousWidth: ambiguousWidth)
         case .correctedRules(let rules):
@@ -73,8 +73,8 @@ public struct DisplayWidth: Sendable, Equatable, ScalarWidths {
         if value < 0x7F { return 1 }
         guard let profile else { return genericColumns(of: value) }
         switch profile.strategy {
-        case .tmuxCells(let cells):
-            return cells.columns(of: value)
+        case .tmuxCells(let reference):
+            return reference.cells.columns(of: value)
         case .codePointTable(let table):
             return table.columns(of: value, ambiguousWidth: ambiguousWidth)
         case .correctedRules(let rules):

@@ -22,7 +22,7 @@ public struct TerminalProfile: Sendable, Equatable {
 
     /// tmux's cells, for a tmux profile; nil for the rest.
     var tmuxCells: TmuxCells? {
-        if case .tmuxCells(let cells) = strategy { return cells }
+        if case .tmuxCells(let reference) = strategy { return reference.cells }
         return nil
     }
 

@@ -48,7 +48,7 @@ extension TerminalProfile {
     public static func tmux(version: String, options: TmuxWidthOptions? = nil) -> TerminalProfile? {
         guard let release = TmuxRelease(version),
               let entry = tmuxVersions.last(where: { $0.from <= release }) else { return nil }
-        let profile = TerminalProfile(name: entry.name, strategy: .tmuxCells(entry.cells()))
+        let profile = TerminalProfile(name: entry.name, strategy: .tmuxCells(TmuxCellsReference(entry.cells())))
         guard let options else { return profile }
         return profile.applying(options)?.profile ?? profile
     }
@@ -61,7 +61,7 @@ extension TerminalProfile {
     /// in one line for `--explain`; nil for a profile that reads no server options.
     public func applying(_ options: TmuxWidthOptions) -> (profile: TerminalProfile, summary: String)? {
         guard let cells = tmuxCells, cells.readsServerOptions else { return nil }
-        let profile = TerminalProfile(name: name, strategy: .tmuxCells(cells.applying(options)))
+        let profile = TerminalProfile(name: name, strategy: .tmuxCells(TmuxCellsReference(cells.applying(options))))
         return (profile, options.summary(acceptingRanges: cells.acceptsCodepointRanges))
     }
 }
