@@ -111,7 +111,17 @@ final class ScriptedTerminal {
                 if predicate(self) { return nil }
                 continue
             }
-            if !child.isRunning { break }
+            if !child.isRunning {
+                // Bug (flaky under load): the child could write its last line and exit
+                // between the read above and this check, and that line was never read.
+                // What it wrote stays readable after it ends: read it to the end.
+                while case let count = buffer.withUnsafeMutableBytes({ Glibc.read(master, $0.baseAddress, $0.count) }),
+                      count > 0 {
+                    transcript += buffer[0..<count]
+                    interpret()
+                }
+                break
+            }
             if predicate(self) { return nil }
             usleep(2_000)
         }
