@@ -129,8 +129,9 @@ public struct LaidOutText: Sendable {
             } else {
                 styles = StyleTable()
             }
-            var suffixScanner = TextScanner(sink: InContext(FlatSink(), widths: settings.widths),
-                                            widths: settings.widths, tabSize: settings.tabSize, styles: styles)
+            let widths = settings.widths
+            var suffixScanner = TextScanner(sink: InContext(FlatSink(), widths: widths),
+                                            widths: widths, tabSize: settings.tabSize, styles: styles)
             suffixScanner.feed(Array(settings.suffix.utf8))
             suffixScanner.finish()
             var pieces = LaidOutPieces(
@@ -138,7 +139,7 @@ public struct LaidOutText: Sendable {
                 textClusterCount: textClusterCount, textWidth: textWidth, lineStarts: lineStarts,
                 lineEnds: lineEnds, separatorClusterCount: separator.clusterCount, lines: lines,
                 vertical: settings.vertical)
-            if let context = settings.widths.clusterContext {
+            if let context = widths.clusterContext {
                 pieces = context.keepingApart(pieces)
             }
             return LaidOutText(styles: suffixScanner.styles, prefix: pieces.prefix,

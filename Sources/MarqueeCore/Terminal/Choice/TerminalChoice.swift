@@ -29,23 +29,21 @@ public struct TerminalChoice: Equatable, Sendable {
     public static func next(_ parsed: ParsedArguments, in environment: Environment,
                             replies: TerminalReplies) throws(UsageError) -> Step {
         let given = try given(parsed, environment.terminalVariables)
-        if let question = nextQuestion(parsed, given: given.name, in: environment, replies: replies),
-           !replies.hasAsked(question) {
+        if let question = nextQuestion(parsed, given: given.name, in: environment, replies: replies) {
             return .ask(question)
         }
         return .decided(try TerminalChoice(resolving: parsed, in: environment, replies: replies))
     }
 
-    /// The question `auto` or `probe` needs answered next, in the order they are asked:
-    /// tmux's version, then (for a tmux 3.6 or later) its server options, then the
-    /// terminal itself. Never for a profile the user named.
+    /// The first question `auto` or `probe` needs answered and has not asked yet, in the
+    /// order they are asked: tmux's version, then (for a tmux 3.6 or later) its server
+    /// options, then the terminal itself. Never for a profile the user named.
     private static func nextQuestion(_ parsed: ParsedArguments, given name: String, in environment: Environment,
                                      replies: TerminalReplies) -> TerminalQuestion? {
         guard name == "auto" || name == "probe" else { return nil }
         let variables = environment.terminalVariables
         // `--format tmux`: the variables may not give tmux's version.
-        if parsed.format == .tmux && TerminalDetection.needsTmuxVersion(variables)
-            && !replies.hasAsked(.tmuxVersion) {
+        if !replies.hasAsked(.tmuxVersion), parsed.format == .tmux, TerminalDetection.needsTmuxVersion(variables) {
             return .tmuxVersion
         }
         // A tmux 3.6 or later that `auto` chose says how it is set up, inside tmux (`TMUX`
@@ -57,10 +55,10 @@ public struct TerminalChoice: Equatable, Sendable {
            choice.profile?.readsTmuxServerOptions == true {
             return .tmuxServerOptions
         }
-        if let query = TerminalQuery.plan(parsed, in: environment) {
+        if let query = TerminalQuery.plan(parsed, in: environment), !replies.hasAsked(.terminal(query)) {
             return .terminal(query)
         }
-        if TerminalProbe.isWanted(parsed, in: environment) {
+        if !replies.hasAsked(.probe), TerminalProbe.isWanted(parsed, in: environment) {
             return .probe
         }
         return nil

@@ -14,10 +14,6 @@ public struct TerminalVariables: Equatable, Sendable, ExpressibleByDictionaryLit
         for (name, value) in elements { self[name] = value }
     }
 
-    public init(_ variables: [String: String]) {
-        for (name, value) in variables { self[name] = value }
-    }
-
     /// The variable's value; nil when it is not set. Setting nil unsets it.
     public subscript(name: String) -> String? {
         get {

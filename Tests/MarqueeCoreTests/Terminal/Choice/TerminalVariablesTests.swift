@@ -20,7 +20,9 @@ import Testing
         let merged = base.merging(["TERM_PROGRAM_VERSION": "3.7c", "TMUX": "x"])
         #expect(merged == ["TMUX": "x", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.7c"])
         #expect(merged != base)
-        #expect(TerminalVariables(["A": "1", "B": "2"]) == ["B": "2", "A": "1"])
-        #expect(TerminalVariables(["A": "1"]) != ["A": "1", "B": "2"])
+        let setInOneOrder: TerminalVariables = ["A": "1", "B": "2"]
+        let oneOfThem: TerminalVariables = ["A": "1"]
+        #expect(setInOneOrder == ["B": "2", "A": "1"])
+        #expect(oneOfThem != ["A": "1", "B": "2"])
     }
 }
