@@ -50,6 +50,9 @@ _marquee()
         --terminal)
             COMPREPLY=($(compgen -W 'auto generic probe absolutetelnet/ssh alacritty apple_terminal bobcat contour extraterm foot ghostty hyper iterm.app iterm2 kitty konsole mintty mlterm pterm putty rio rxvt rxvt-unicode-256color screen st st-256color tabby terminology tmux-3.3 tmux-3.4 tmux-3.5 tmux-3.6 tmux-3.6a tmux-3.7 urxvt vscode vte warp warpterminal wezterm xterm xterm-ghostty xterm-kitty xterm.js' -- "$cur"))
             return ;;
+        --libc)
+            COMPREPLY=($(compgen -W 'auto musl glibc-2.31 glibc-2.32 glibc-2.33 glibc-2.34 glibc-2.35 glibc-2.36 glibc-2.37 glibc-2.38 glibc-2.39 glibc-2.40 glibc-2.41 glibc-2.42' -- "$cur"))
+            return ;;
         --update | --pause-if)
             COMPREPLY=($(compgen -c -- "$cur"))
             return ;;
@@ -66,7 +69,7 @@ _marquee()
             -s --step --separator --gap --align --always --shrink --enter --pause
             -n --loops -t --timeout --frames --frame --once -f --follow
             --update --pause-if --every --tween -F --format --color -l --lines --inplace
-            --prefix --suffix --tabsize --ambiguous-width --terminal --explain -h --help -V --version
+            --prefix --suffix --tabsize --ambiguous-width --terminal --libc --explain -h --help -V --version
         ' -- "$cur"))
     fi
 } &&

@@ -95,6 +95,8 @@ enum Marquee {
             .terminal(TerminalInquiry.ask(query))
         case .probe:
             .probe(TerminalProbeRun.run(term: environment.terminalVariables["TERM"]))
+        case .cLibrary:
+            .cLibrary(CLibraryLookup.find())
         }
     }
 

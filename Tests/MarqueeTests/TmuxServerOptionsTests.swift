@@ -53,7 +53,8 @@ import Testing
         /// own tmux variables cleared).
         func run(_ arguments: [String], _ variables: [String: String]) throws -> RunResult {
             var environment = ["PATH": directory.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? ""),
-                               "TMUX": "", "TERM_PROGRAM": "", "TERM_PROGRAM_VERSION": "", "MARQUEE_TERMINAL": ""]
+                               "TMUX": "", "TERM_PROGRAM": "", "TERM_PROGRAM_VERSION": "", "MARQUEE_TERMINAL": "",
+                               "MARQUEE_LIBC": "glibc-2.36"]
             for (name, value) in variables { environment[name] = value }
             return try runMarquee(arguments, environment: environment)
         }
@@ -101,7 +102,8 @@ import Testing
         defer { stub.directory.remove() }
         let result = try stub.run(["--explain"], Self.insideTmux36)
         #expect(result.output == "tmux-3.6a: inside tmux (TMUX is set), TERM_PROGRAM_VERSION=3.6a; "
-            + "server options: codepoint-widths U+E0B0=2, variation-selector-always-wide off\n")
+            + "server options: codepoint-widths U+E0B0=2, variation-selector-always-wide off; "
+            + "C library: glibc 2.36 (Unicode 14.0.0), from MARQUEE_LIBC\n")
     }
 
     /// An old tmux has no such options: asked nothing but its version (or nothing at all
@@ -147,6 +149,7 @@ import Testing
         #expect(elapsed < 1.0, "took \(elapsed) s")
         #expect(stub.calls == [Self.asked[0]])
         let explained = try stub.run(["--explain"], Self.insideTmux36)
-        #expect(explained.output == "tmux-3.6a: inside tmux (TMUX is set), TERM_PROGRAM_VERSION=3.6a\n")
+        #expect(explained.output == "tmux-3.6a: inside tmux (TMUX is set), TERM_PROGRAM_VERSION=3.6a; "
+            + "C library: glibc 2.36 (Unicode 14.0.0), from MARQUEE_LIBC\n")
     }
 }

@@ -68,6 +68,11 @@ public enum ArgumentParser {
         case .tabsize: parsed.tabSize = try positive(raw, spelling, upTo: 1_000)
         case .ambiguousWidth: parsed.ambiguousWidth = Int(try choice(raw, spec, spelling))
         case .terminal: parsed.terminal = try choice(raw, spec, spelling)
+        case .libc:
+            guard let setting = CLibrarySetting(raw) else {
+                throw .invalidValue(spelling, expected: CLibrarySetting.expected, got: raw)
+            }
+            parsed.libc = setting
         case .explain: parsed.explain = true
         case .help: parsed.help = true
         case .version: parsed.version = true

@@ -14,6 +14,9 @@ public enum ValueKind: Sendable, Equatable {
     case choice([String])
     /// Any text.
     case text
+    /// Text checked by the option's own rule, with these words for completions to offer
+    /// (`--libc`: any `glibc-2.NN`, the modelled releases offered).
+    case suggested([String])
     /// A frame index: 0 <= K < 2^62.
     case frameIndex
 }
@@ -29,7 +32,7 @@ public enum OptionName: String, CaseIterable, Sendable {
     case separator, gap, always, align, pause, enter
     case prefix, suffix, tabsize
     case ambiguousWidth = "ambiguous-width"
-    case terminal, explain
+    case terminal, libc, explain
     case help, version
 }
 
@@ -52,6 +55,7 @@ public struct OptionSpec: Sendable {
     /// The words a shell can offer for the value, where the value is one of a list.
     public var choices: [String] {
         if case .choice(let words) = kind { return words }
+        if case .suggested(let words) = kind { return words }
         return []
     }
 }
@@ -163,6 +167,8 @@ public enum OptionTable {
         OptionSpec(name: .terminal, short: nil, kind: .choice(TerminalChoice.names),
                    valueName: "PROFILE", defaultText: "auto",
                    help: "measure as this terminal draws: auto, generic, probe or a terminal name"),
+        OptionSpec(name: .libc, short: nil, kind: .suggested(CLibrarySetting.suggestions), valueName: "LIBC", defaultText: "auto",
+                   help: "the C library the terminal measures with: auto, musl or glibc-2.NN"),
         OptionSpec(name: .explain, short: nil, kind: .flag, valueName: "",
                    defaultText: nil,
                    help: "print the terminal profile chosen and why, and exit"),

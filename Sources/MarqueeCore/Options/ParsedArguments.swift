@@ -35,6 +35,8 @@ public struct ParsedArguments: Equatable, Sendable {
     public var ambiguousWidth: Int?
     /// `--terminal`: `auto`, `generic` or a terminal's name.
     public var terminal: String?
+    /// `--libc`: the C library the terminal measures with.
+    public var libc: CLibrarySetting?
     public var explain = false
     public var help = false
     public var version = false

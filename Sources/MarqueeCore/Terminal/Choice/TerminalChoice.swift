@@ -2,9 +2,9 @@
 /// `MARQUEE_TERMINAL`, else `auto`.
 public struct TerminalChoice: Equatable, Sendable {
     /// nil is `generic`.
-    public let profile: TerminalProfile?
+    public private(set) var profile: TerminalProfile?
     /// One line for `--explain`: the profile and what decided it.
-    public let explanation: String
+    public private(set) var explanation: String
     /// Whether the shell must set grapheme cluster mode 2027 for the run and reset it on
     /// every way out: the terminal said the mode can be set (DECRQM reply 2).
     public private(set) var setsGraphemeMode = false
@@ -15,7 +15,8 @@ public struct TerminalChoice: Equatable, Sendable {
     public static let names = ["auto", "generic", "probe"] + TerminalProfile.terminalNames
 
     /// Every variable the choice reads, for the shell to collect.
-    public static let environmentVariableNames = [environmentVariable] + TerminalDetection.variableNames
+    public static let environmentVariableNames = [environmentVariable, CLibrarySetting.environmentVariable]
+        + TerminalDetection.variableNames
 
     /// One step of the choice: the profile, or the next question that `auto` or `probe`
     /// needs answered first. The shell asks it, records the reply and steps again; each
@@ -29,10 +30,26 @@ public struct TerminalChoice: Equatable, Sendable {
     public static func next(_ parsed: ParsedArguments, in environment: Environment,
                             replies: TerminalReplies) throws(UsageError) -> Step {
         let given = try given(parsed, environment.terminalVariables)
+        let library = try CLibrarySetting.given(parsed, environment.terminalVariables)
         if let question = nextQuestion(parsed, given: given.name, in: environment, replies: replies) {
             return .ask(question)
         }
-        return .decided(try TerminalChoice(resolving: parsed, in: environment, replies: replies))
+        var choice = try TerminalChoice(resolving: parsed, in: environment, replies: replies)
+        guard let profile = choice.profile, profile.cLibrary != nil else { return .decided(choice) }
+        // A profile that measures with the C library takes the system's release, asked
+        // last: only such a profile needs it.
+        let finding: CLibraryFinding?
+        switch library.setting {
+        case .named(let named):
+            finding = CLibraryFinding(named, source: library.source)
+        case .auto:
+            guard replies.hasAsked(.cLibrary) else { return .ask(.cLibrary) }
+            finding = replies.cLibrary
+        }
+        let found = finding ?? CLibraryFinding(.unknown, source: "no libc.so.6 where one is looked for")
+        choice.profile = profile.measuring(with: found.library.widths)
+        choice.explanation += "; C library: \(found.library.summary), from \(found.source)"
+        return .decided(choice)
     }
 
     /// The first question `auto` or `probe` needs answered and has not asked yet, in the

@@ -10,6 +10,8 @@ public enum TerminalQuestion: Equatable, Sendable {
     case terminal(TerminalQuery)
     /// `--terminal probe`: the samples measured by cursor position reports, or the cache.
     case probe
+    /// The system's C library, for a profile that measures with it and no `--libc`.
+    case cLibrary
 }
 
 /// What the shell heard back for one question; nil inside: no answer (no tmux, a
@@ -19,6 +21,7 @@ public enum TerminalReply: Equatable, Sendable {
     case tmuxServerOptions(TmuxWidthOptions?)
     case terminal(TerminalAnswers?)
     case probe(ProbeOutcome?)
+    case cLibrary(CLibraryFinding?)
 }
 
 /// The answers so far: each question is asked at most once.
@@ -31,6 +34,9 @@ public struct TerminalReplies: Equatable, Sendable {
     public private(set) var terminalAnswers: TerminalAnswers?
     /// What `--terminal probe` measured, and where from.
     public private(set) var probe: ProbeOutcome?
+    /// The system's C library, and what said so.
+    public private(set) var cLibrary: CLibraryFinding?
+    private var askedCLibrary = false
     private var askedTmuxVersion = false
     private var askedTmuxServerOptions = false
     private var askedTerminal = false
@@ -56,6 +62,9 @@ public struct TerminalReplies: Equatable, Sendable {
         case .probe(let outcome):
             probe = outcome
             askedProbe = true
+        case .cLibrary(let finding):
+            cLibrary = finding
+            askedCLibrary = true
         }
     }
 
@@ -66,6 +75,7 @@ public struct TerminalReplies: Equatable, Sendable {
         case .tmuxServerOptions: askedTmuxServerOptions
         case .terminal: askedTerminal
         case .probe: askedProbe
+        case .cLibrary: askedCLibrary
         }
     }
 }

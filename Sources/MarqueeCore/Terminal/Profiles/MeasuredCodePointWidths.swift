@@ -3,10 +3,14 @@
 /// the cell before it, so a cluster is the sum of its code points' widths; nothing is
 /// glued on after a ZWJ (tmux does that: `TmuxCells`).
 struct MeasuredCodePointWidths: Sendable {
-    /// Code points that take no column.
-    let zero: RangeTable
-    /// Code points two columns wide; every other one is one column.
-    let wide: RangeTable
+    /// Code points that take no column; nil where they are the C library's (wcwidth() 0).
+    let zero: RangeTable?
+    /// Code points two columns wide, nil where they are the C library's (wcwidth() 2, but
+    /// those `zero` holds); every other one is one column, -1 included.
+    let wide: RangeTable?
+    /// The C library whose wcwidth() the terminal draws by, where `zero` or `wide` is nil
+    /// (the generator sets it where the measurement equals glibc 2.36's exactly).
+    let cLibrary: GlibcWidths?
     /// Whether an East Asian Ambiguous code point of one column takes two with
     /// `--ambiguous-width 2` (screen's `cjkwidth on`, measured); false where the
     /// setting swaps the whole table (xterm, `ambiguousWideCodePoints`).
@@ -14,9 +18,17 @@ struct MeasuredCodePointWidths: Sendable {
 
     func columns(of value: UInt32, ambiguousWidth: Int) -> Int {
         if value < 0x7F { return 1 }
-        if zero.contains(value) { return 0 }
-        if wide.contains(value) { return 2 }
+        let code = zero == nil || wide == nil ? cLibrary!.code(of: value) : 0
+        if zero?.contains(value) ?? (code == 1) { return 0 }
+        if wide?.contains(value) ?? (code == 3) { return 2 }
         return ambiguousWidth > 1 && ambiguousFollowsOption && WidthTables.ambiguous.contains(value) ? 2 : 1
+    }
+
+    /// The same table drawing by another release of the C library.
+    func measuring(with library: GlibcWidths) -> MeasuredCodePointWidths {
+        guard cLibrary != nil else { return self }
+        return MeasuredCodePointWidths(zero: zero, wide: wide, cLibrary: library,
+                                       ambiguousFollowsOption: ambiguousFollowsOption)
     }
 
     /// A cluster's columns: the sum of its code points' own.

@@ -92,6 +92,16 @@ final class CodePointTable: Sendable {
         self.ambiguousWideCodePoints = ambiguousWideCodePoints
     }
 
+    /// Whether the terminal measures with the C library (its tables take the C library's
+    /// widths: `MeasuredCodePointWidths.cLibrary`).
+    var measuresWithCLibrary: Bool { codePoints.cLibrary != nil }
+
+    /// The same terminal drawing by another release of the C library.
+    func measuring(with library: GlibcWidths) -> CodePointTable {
+        CodePointTable(exceptions: exceptions, codePoints: codePoints.measuring(with: library),
+                       ambiguousWideCodePoints: ambiguousWideCodePoints?.measuring(with: library))
+    }
+
     /// Columns of a code point by the table for this `--ambiguous-width`. (Optional
     /// chaining reads the table in place: a function returning the table retained its
     /// arrays on every call, 4 % of a 10 MiB layout.)

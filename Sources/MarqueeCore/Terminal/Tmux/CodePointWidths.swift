@@ -1,6 +1,6 @@
 /// Widths of single code points as tmux measures them before any cell rule: the version's
-/// own list first, then glibc 2.36's wcwidth() (`Glibc236Widths`, generated with the lists
-/// in `TmuxProfiles+Generated.swift`).
+/// own list first (`TmuxProfiles+Generated.swift`), then the C library's wcwidth(), by its
+/// release (`GlibcWidths`).
 struct CodePointWidths: Sendable {
     /// Code points the version draws two columns wide whatever wcwidth() says.
     let listedWide: RangeTable
@@ -9,6 +9,8 @@ struct CodePointWidths: Sendable {
     /// Columns for a code point wcwidth() does not know (-1): none in 3.3, which drops it
     /// (input.c, input_utf8_close); one from 3.4 (utf8.c, utf8_width).
     let unknownColumns: Int
+    /// The C library tmux measures with.
+    let cLibrary: GlibcWidths
 
     func columns(of value: UInt32) -> Int {
         columnsUnlessDropped(value) ?? 0
@@ -21,7 +23,7 @@ struct CodePointWidths: Sendable {
         if value < 0x7F { return 1 }
         if listedWide.contains(value) { return 2 }
         if listedNarrow.contains(value) { return 1 }
-        switch Glibc236Widths.runs.value(of: value) {
+        switch cLibrary.code(of: value) {
         case 1: return 0
         case 2: return unknownColumns == 0 ? nil : unknownColumns
         case 3: return 2
@@ -65,11 +67,19 @@ struct CodePointWidths: Sendable {
 
 extension TmuxCells {
     /// tmux 3.3: glibc's wcwidth(), unknown code points dropped.
-    static let widths33 = CodePointWidths(listedWide: RangeTable(bounds: []), listedNarrow: RangeTable(bounds: []),
-                                          unknownColumns: 0)
+    static func widths33(_ cLibrary: GlibcWidths) -> CodePointWidths {
+        CodePointWidths(listedWide: RangeTable(bounds: []), listedNarrow: RangeTable(bounds: []), unknownColumns: 0,
+                        cLibrary: cLibrary)
+    }
+
     /// tmux 3.4 and 3.5: the forced-wide list, then wcwidth(), unknown code points one column.
-    static let widths34 = CodePointWidths(listedWide: forcedWide34, listedNarrow: RangeTable(bounds: []),
-                                          unknownColumns: 1)
+    static func widths34(_ cLibrary: GlibcWidths) -> CodePointWidths {
+        CodePointWidths(listedWide: forcedWide34, listedNarrow: RangeTable(bounds: []), unknownColumns: 1,
+                        cLibrary: cLibrary)
+    }
+
     /// tmux 3.6 on: the default width list, then wcwidth(), unknown code points one column.
-    static let widths36 = CodePointWidths(listedWide: listedWide36, listedNarrow: listedNarrow36, unknownColumns: 1)
+    static func widths36(_ cLibrary: GlibcWidths) -> CodePointWidths {
+        CodePointWidths(listedWide: listedWide36, listedNarrow: listedNarrow36, unknownColumns: 1, cLibrary: cLibrary)
+    }
 }

@@ -49,7 +49,7 @@ struct TmuxCells: Sendable {
         case pairs
     }
 
-    let widths: CodePointWidths
+    private(set) var widths: CodePointWidths
     let joining: Joining
     /// Bytes a cell holds (tmux.h, UTF8_SIZE): 21 up to 3.5, 32 from 3.6.
     let cellBytes: Int
@@ -100,6 +100,14 @@ struct TmuxCells: Sendable {
         applied.overrides = options.entries.filter { acceptsCodepointRanges || !$0.spelledAsRange }
         applied.variationSelectorWidens = options.variationSelectorAlwaysWide
         return applied
+    }
+
+    /// These cells measuring with this C library (tmux calls the one it is linked to).
+    func measuring(with cLibrary: GlibcWidths) -> TmuxCells {
+        var measuring = self
+        measuring.widths = CodePointWidths(listedWide: widths.listedWide, listedNarrow: widths.listedNarrow,
+                                           unknownColumns: widths.unknownColumns, cLibrary: cLibrary)
+        return measuring
     }
 
     /// A code point's own width, before any cell rule.

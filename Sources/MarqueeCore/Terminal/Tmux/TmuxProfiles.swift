@@ -5,34 +5,34 @@ extension TerminalProfile {
     /// that changed how tmux measures or lays out cells (read from tmux's CHANGES and
     /// source at each tag; 3.5a, 3.6b and 3.7a to 3.7c changed nothing of it). The newest
     /// also stands for every later release: no newer rules are known.
-    static let tmuxVersions: [(name: String, from: TmuxRelease, cells: @Sendable () -> TmuxCells)] = [
+    static let tmuxVersions: [(name: String, from: TmuxRelease, cells: @Sendable (GlibcWidths) -> TmuxCells)] = [
         ("tmux-3.3", TmuxRelease(3, 3), {
-            TmuxCells(widths: TmuxCells.widths33, joining: .afterJoinerOnly, cellBytes: 21, variationSelectorWidens: false)
+            TmuxCells(widths: TmuxCells.widths33($0), joining: .afterJoinerOnly, cellBytes: 21, variationSelectorWidens: false)
         }),
         // 3.4 rewrote combined characters: VS16, skin tones, regional indicators.
         ("tmux-3.4", TmuxRelease(3, 4), {
-            TmuxCells(widths: TmuxCells.widths34, joining: .modifiersOntoAnyNonASCII, cellBytes: 21,
+            TmuxCells(widths: TmuxCells.widths34($0), joining: .modifiersOntoAnyNonASCII, cellBytes: 21,
                       widenedCellLosesPadding: true, variationSelectorWidens: true)
         }),
         // 3.5 set a widened cell's padding where it belongs (screen_write_combine).
         ("tmux-3.5", TmuxRelease(3, 5), {
-            TmuxCells(widths: TmuxCells.widths34, joining: .modifiersOntoAnyNonASCII, cellBytes: 21,
+            TmuxCells(widths: TmuxCells.widths34($0), joining: .modifiersOntoAnyNonASCII, cellBytes: 21,
                       variationSelectorWidens: true)
         }),
         // 3.6: pairs, the server options, Hangul, 32-byte cells.
         ("tmux-3.6", TmuxRelease(3, 6), {
-            TmuxCells(widths: TmuxCells.widths36, joining: .pairs, cellBytes: 32, variationSelectorWidens: true,
+            TmuxCells(widths: TmuxCells.widths36($0), joining: .pairs, cellBytes: 32, variationSelectorWidens: true,
                       skinToneBases: TmuxCells.skinToneBases36, hangulRules: true, readsServerOptions: true)
         }),
         // 3.6a: a skin tone joins its emoji ("combined in either order"), U+1F483 among them.
         ("tmux-3.6a", TmuxRelease(3, 6, 1), {
-            TmuxCells(widths: TmuxCells.widths36, joining: .pairs, cellBytes: 32, variationSelectorWidens: true,
+            TmuxCells(widths: TmuxCells.widths36($0), joining: .pairs, cellBytes: 32, variationSelectorWidens: true,
                       skinToneBases: TmuxCells.skinToneBases36a, skinToneJoinsItsEmoji: true, hangulRules: true,
                       readsServerOptions: true)
         }),
         // 3.7: codepoint-widths takes ranges; regional indicators pair up, flag by flag.
         ("tmux-3.7", TmuxRelease(3, 7), {
-            TmuxCells(widths: TmuxCells.widths36, joining: .pairs, cellBytes: 32, variationSelectorWidens: true,
+            TmuxCells(widths: TmuxCells.widths36($0), joining: .pairs, cellBytes: 32, variationSelectorWidens: true,
                       skinToneBases: TmuxCells.skinToneBases36a, skinToneJoinsItsEmoji: true, hangulRules: true,
                       readsServerOptions: true, acceptsCodepointRanges: true, regionalIndicatorsPair: true)
         }),
@@ -48,7 +48,8 @@ extension TerminalProfile {
     public static func tmux(version: String, options: TmuxWidthOptions? = nil) -> TerminalProfile? {
         guard let release = TmuxRelease(version),
               let entry = tmuxVersions.last(where: { $0.from <= release }) else { return nil }
-        let profile = TerminalProfile(name: entry.name, strategy: .tmuxCells(TmuxCellsReference(entry.cells())))
+        let cells = entry.cells(.measuredHere)
+        let profile = TerminalProfile(name: entry.name, strategy: .tmuxCells(TmuxCellsReference(cells)))
         guard let options else { return profile }
         return profile.applying(options)?.profile ?? profile
     }

@@ -7,6 +7,8 @@ struct ScriptedChoice {
     var serverOptions: TmuxWidthOptions?
     var terminalAnswers: TerminalAnswers?
     var probe: ProbeOutcome?
+    /// The system's C library as the shell would find it: glibc 2.36, this machine's.
+    var cLibrary: CLibraryFinding? = CLibraryFinding(.glibc(GlibcRelease(2, 36)), source: "a script")
 
     func run(_ parsed: ParsedArguments, in environment: Environment) throws
         -> (asked: [TerminalQuestion], choice: TerminalChoice) {
@@ -25,6 +27,7 @@ struct ScriptedChoice {
                 case .tmuxServerOptions: replies.record(.tmuxServerOptions(serverOptions))
                 case .terminal: replies.record(.terminal(terminalAnswers))
                 case .probe: replies.record(.probe(probe))
+                case .cLibrary: replies.record(.cLibrary(cLibrary))
                 }
             }
         }
