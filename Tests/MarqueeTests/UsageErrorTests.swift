@@ -58,6 +58,9 @@ import Testing
         (["--width", "1000001", "x"], "--width"),
         (["--terminal", "vt100", "x"], "--terminal"),
         (["--terminal", "tmux", "x"], "--terminal"),
+        (["--libc", "glibc2.39", "x"], "--libc"),
+        (["--libc", "", "x"], "--libc"),
+        (["--libc"], "--libc"),
     ]
 
     @Test(arguments: invocations.indices)
@@ -71,11 +74,12 @@ import Testing
         #expect(result.standardError.contains(name))
     }
 
-    @Test func aBadMarqueeTerminalNamesTheVariable() throws {
-        let result = try runMarquee(["x"], environment: ["MARQUEE_TERMINAL": "vt100"])
+    @Test(arguments: [("MARQUEE_TERMINAL", "vt100"), ("MARQUEE_LIBC", "glibc-2"), ("MARQUEE_LIBC", "bionic")])
+    func aBadVariableIsNamed(_ name: String, _ value: String) throws {
+        let result = try runMarquee(["x"], environment: [name: value])
         #expect(result.status == 2)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.hasPrefix("marquee: MARQUEE_TERMINAL: "))
+        #expect(result.standardError.hasPrefix("marquee: \(name): "))
         #expect(result.standardError.filter { $0 == "\n" }.count == 1)
     }
 }
