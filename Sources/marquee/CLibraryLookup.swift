@@ -38,13 +38,13 @@ enum CLibraryLookup {
             if let named = releaseFromLinkName(path) {
                 return CLibraryFinding(.glibc(named.release), source: "\(path), a link to \(named.name)")
             }
-            let identity = "\(path) \(info.st_dev) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+            let identity = identityLine(path, info)
             let cache = CacheFile.path(named: "c-library")
-            if let cache, let text = CacheFile.read(cache), let release = cachedRelease(text, identity: identity) {
+            if let cache, let kept = CacheFile.readBytes(cache), let release = cachedRelease(kept, identity: identity) {
                 return CLibraryFinding(.glibc(release), source: "the version string in \(path) (cached in \(cache))")
             }
             guard let release = releaseInBanner(path) else { continue }
-            if let cache { _ = CacheFile.write(cache, "\(identity) \(release)\n") }
+            if let cache { _ = CacheFile.write(cache, identity + Array("\(release)\n".utf8)) }
             return CLibraryFinding(.glibc(release), source: "the version string in \(path)")
         }
         if access(muslLoader, F_OK) == 0 {
@@ -66,11 +66,38 @@ enum CLibraryLookup {
         return GlibcVersionString.release(inFileName: name).map { ($0, name) }
     }
 
-    /// The cache line `IDENTITY RELEASE`, where the identity is the file's now.
-    private static func cachedRelease(_ text: String, identity: String) -> GlibcRelease? {
-        let line = text.split(separator: "\n").first ?? ""
-        guard line.hasPrefix(identity + " ") else { return nil }
-        return GlibcRelease(line.dropFirst(identity.count + 1))
+    #if os(Linux)
+    /// `PATH DEVICE INODE SIZE SECONDS.NANOSECONDS `, the start of the cache line, in bytes:
+    /// a `--once` reads it at every start, where String interpolation would cost more than
+    /// the frame.
+    private static func identityLine(_ path: String, _ info: stat) -> [UInt8] {
+        var line = Array(path.utf8)
+        for number in [UInt64(info.st_dev), UInt64(info.st_ino), UInt64(info.st_size), UInt64(info.st_mtim.tv_sec)] {
+            line.append(0x20)
+            appendDecimal(number, to: &line)
+        }
+        line.append(0x2E)
+        appendDecimal(UInt64(info.st_mtim.tv_nsec), to: &line)
+        line.append(0x20)
+        return line
+    }
+    #endif
+
+    private static func appendDecimal(_ number: UInt64, to line: inout [UInt8]) {
+        var digits: [UInt8] = []
+        var rest = number
+        repeat {
+            digits.append(0x30 + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        line.append(contentsOf: digits.reversed())
+    }
+
+    /// The release after the identity on the cache's line, where the identity is the file's now.
+    private static func cachedRelease(_ kept: [UInt8], identity: [UInt8]) -> GlibcRelease? {
+        guard kept.count > identity.count, kept.starts(with: identity),
+              let end = kept[identity.count...].firstIndex(of: 0x0A) else { return nil }
+        return kept.withUnsafeBytes { GlibcRelease(utf8: UnsafeRawBufferPointer(rebasing: $0[identity.count..<end])) }
     }
 
     /// The release in the library's banner, from the file mapped read-only.

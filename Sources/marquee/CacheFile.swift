@@ -19,27 +19,39 @@ enum CacheFile {
         } else {
             return nil
         }
-        let key = name.unicodeScalars.map { scalar -> Character in
-            let kept = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                || "._-".unicodeScalars.contains(scalar)
-            return kept ? Character(scalar) : "_"
+        // Byte by byte: mapping to Characters costs more than the rest of a `--once` start.
+        var path = Array(base.utf8) + Array("/marquee/".utf8)
+        for byte in name.utf8.prefix(128) {
+            let kept = (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte)
+                || byte == 0x2E || byte == 0x5F || byte == 0x2D
+            path.append(kept ? byte : 0x5F)
         }
-        return base + "/marquee/" + String(key.prefix(128))
+        return String(decoding: path, as: UTF8.self)
     }
 
     /// The file's first 4 KiB as text; nil where it cannot be read.
     static func read(_ path: String) -> String? {
+        readBytes(path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The file's first 4 KiB; nil where it cannot be read.
+    static func readBytes(_ path: String) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var buffer = [UInt8](repeating: 0, count: 4096)
         guard case .bytes(let count) = buffer.withUnsafeMutableBytes({ System.readAvailable(fd, into: $0) }) else { return nil }
-        return String(decoding: buffer[..<count], as: UTF8.self)
+        buffer.removeSubrange(count...)
+        return buffer
     }
 
     /// Writes a temporary file beside `path` and renames it over: two marquees writing
     /// at once never leave half a file.
     static func write(_ path: String, _ text: String) -> Bool {
+        write(path, Array(text.utf8))
+    }
+
+    static func write(_ path: String, _ bytes: [UInt8]) -> Bool {
         guard let slash = path.lastIndex(of: "/") else { return false }
         let directory = String(path[..<slash])
         if let parentSlash = directory.lastIndex(of: "/") {
@@ -49,7 +61,7 @@ enum CacheFile {
         let temporary = path + ".\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return false }
-        let written = (try? System.writeAll(fd, Array(text.utf8))) != nil
+        let written = (try? System.writeAll(fd, bytes)) != nil
         close(fd)
         guard written, rename(temporary, path) == 0 else {
             unlink(temporary)

@@ -54,7 +54,7 @@ public enum CLibrarySetting: Equatable, Sendable {
 
     /// The words completions offer: `auto`, `musl` and each modelled glibc release.
     public static var suggestions: [String] {
-        ["auto", "musl"] + GlibcWidthTable.releases.map { "glibc-\($0.release)" }
+        ["auto", "musl"] + GlibcWidthTable.names
     }
 
     /// nil for anything but `auto`, `musl` and `glibc-MAJOR.MINOR`.

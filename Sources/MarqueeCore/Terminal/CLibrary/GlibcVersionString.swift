@@ -16,9 +16,9 @@ public enum GlibcVersionString {
         while end < bytes.count, end - start < 16, bytes[end] == 0x2E || (0x30...0x39).contains(bytes[end]) {
             end += 1
         }
-        var text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        if text.hasSuffix(".") { text.removeLast() }
-        return GlibcRelease(Substring(text))
+        // `2.36.` ends a sentence: the last full stop is not part of the release.
+        if end > start, bytes[end - 1] == 0x2E { end -= 1 }
+        return GlibcRelease(utf8: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
     }
 
     /// The release in a file name of glibc before 2.34, where libc.so.6 is a link to

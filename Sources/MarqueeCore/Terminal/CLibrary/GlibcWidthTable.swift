@@ -5,8 +5,9 @@ struct GlibcWidthTable: Sendable {
     let release: GlibcRelease
     /// The Unicode version the release's charmap was generated from.
     let unicodeVersion: String
-    /// Runs where this release differs from `base`; nil where it does not.
-    let differences: PropertyRuns?
+    /// Runs where this release differs from `base`; nil where it does not. A function, so
+    /// that only the release in use builds its runs.
+    let differences: @Sendable () -> PropertyRuns?
 
     /// The table for a release: the newest modelled one at or below it (a release between
     /// two modelled ones changed no widths, or changed them no later than the next one),
@@ -24,10 +25,12 @@ public final class GlibcWidths: Sendable {
     /// The release the widths were asked for.
     public let release: GlibcRelease
     let table: GlibcWidthTable
+    private let differences: PropertyRuns?
 
     public init(release: GlibcRelease) {
         self.release = release
         table = GlibcWidthTable.nearest(to: release)
+        differences = table.differences()
     }
 
     /// What every profile takes until it is told the C library: glibc 2.36, Debian 12's,
@@ -49,7 +52,7 @@ public final class GlibcWidths: Sendable {
     /// for none, 2 for -1 (not known or not printable), 3 for two columns.
     @inline(__always)
     func code(of value: UInt32) -> UInt8 {
-        if let differences = table.differences, let index = differences.runs.rangeIndex(containing: value) {
+        if let differences, let index = differences.runs.rangeIndex(containing: value) {
             let code = differences.values[index]
             return code == 4 ? 0 : code
         }

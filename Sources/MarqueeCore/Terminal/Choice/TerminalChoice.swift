@@ -31,10 +31,19 @@ public struct TerminalChoice: Equatable, Sendable {
                             replies: TerminalReplies) throws(UsageError) -> Step {
         let given = try given(parsed, environment.terminalVariables)
         let library = try CLibrarySetting.given(parsed, environment.terminalVariables)
-        if let question = nextQuestion(parsed, given: given.name, in: environment, replies: replies) {
+        // The choice with the replies so far, made at most once a step: the question after
+        // tmux's version may need it, and so does the decision.
+        var resolved: TerminalChoice?
+        if let question = nextQuestion(parsed, given: given.name, in: environment, replies: replies,
+                                       resolved: &resolved) {
             return .ask(question)
         }
-        var choice = try TerminalChoice(resolving: parsed, in: environment, replies: replies)
+        var choice: TerminalChoice
+        if let resolved {
+            choice = resolved
+        } else {
+            choice = try TerminalChoice(resolving: parsed, in: environment, replies: replies)
+        }
         guard let profile = choice.profile, profile.cLibrary != nil else { return .decided(choice) }
         // A profile that measures with the C library takes the system's release, asked
         // last: only such a profile needs it.
@@ -56,7 +65,7 @@ public struct TerminalChoice: Equatable, Sendable {
     /// order they are asked: tmux's version, then (for a tmux 3.6 or later) its server
     /// options, then the terminal itself. Never for a profile the user named.
     private static func nextQuestion(_ parsed: ParsedArguments, given name: String, in environment: Environment,
-                                     replies: TerminalReplies) -> TerminalQuestion? {
+                                     replies: TerminalReplies, resolved: inout TerminalChoice?) -> TerminalQuestion? {
         guard name == "auto" || name == "probe" else { return nil }
         let variables = environment.terminalVariables
         // `--format tmux`: the variables may not give tmux's version.
@@ -68,9 +77,10 @@ public struct TerminalChoice: Equatable, Sendable {
         // terminal, by what the environment says.
         if name == "auto", !replies.hasAsked(.tmuxServerOptions), replies.terminalAnswers == nil,
            parsed.format == .tmux || !(variables["TMUX"] ?? "").isEmpty,
-           let choice = try? TerminalChoice(resolving: parsed, in: environment, replies: replies),
-           choice.profile?.readsTmuxServerOptions == true {
-            return .tmuxServerOptions
+           let choice = try? TerminalChoice(resolving: parsed, in: environment, replies: replies) {
+            if choice.profile?.readsTmuxServerOptions == true { return .tmuxServerOptions }
+            // Nothing to ask tmux: the same replies make the same choice, kept for the decision.
+            resolved = choice
         }
         if let query = TerminalQuery.plan(parsed, in: environment), !replies.hasAsked(.terminal(query)) {
             return .terminal(query)
