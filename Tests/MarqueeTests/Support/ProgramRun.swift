@@ -26,11 +26,12 @@ struct TimedOut: Error, CustomStringConvertible {
 }
 
 /// Runs `program` (looked up in PATH) to its end, feeding `input` on standard input
-/// (nil: /dev/null), and collects what it writes. `environment` is added to the test's
-/// own environment.
+/// (nil: /dev/null), and collects what it writes. `environment` is added to `base`, the
+/// test's own environment unless given (one with variables removed: GlibcLocales).
 func runProgram(_ program: String, _ arguments: [String], input: [UInt8]? = nil,
-                environment: [String: String] = [:], timeout: TimeInterval = 30) throws -> RunResult {
-    var env = ChildProcess.inheritedEnvironment
+                environment: [String: String] = [:], base: [String: String] = ChildProcess.inheritedEnvironment,
+                timeout: TimeInterval = 30) throws -> RunResult {
+    var env = base
     for (key, value) in environment { env[key] = value }
     let output = OwnedPipe()
     let errors = OwnedPipe()

@@ -37,13 +37,15 @@ struct RequiredTool: Sendable, Hashable {
     static let make = RequiredTool(program: "make")
     static let pgrep = RequiredTool(program: "pgrep")
     static let readelf = RequiredTool(program: "readelf")
+    /// Compiles glibc's locale sources; only a glibc system has it.
+    static let localedef = RequiredTool(program: "localedef")
     /// bash itself is in every Debian, the completion helpers are not.
     static let bashCompletion = RequiredTool(name: "bash-completion",
                                              file: "/usr/share/bash-completion/bash_completion")
 
     /// Every tool a test asks for: what .ci/run must install.
     static let all: [RequiredTool] = [.tmux, .screen, .xterm, .xvfb, .zsh, .fish, .mandoc, .man, .python3, .make,
-                                      .pgrep, .readelf, .bashCompletion]
+                                      .pgrep, .readelf, .localedef, .bashCompletion]
 
     var isFile: Bool { location.hasPrefix("/") }
 
