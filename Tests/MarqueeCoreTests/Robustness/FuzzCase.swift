@@ -36,7 +36,7 @@ enum FuzzCase {
         if knobs[4] & 64 != 0 { arguments += ["--tabsize", "3"] }
         // The width's knob has room for a terminal profile, generic most of the time; and
         // tmux's own cell rules, each version's (TmuxCells), against the same invariants.
-        let profiles = ["generic", "xterm", "kitty", "vte", "wezterm", "unicode-core"]
+        let profiles = ["generic", "xterm", "kitty", "vte", "wezterm", "unicode-core", "screen"]
         let tmuxVersions = TerminalProfile.tmuxVersions.map(\.name)
         let profile = knobs[4] & 128 != 0
             ? tmuxVersions[Int(knobs[5]) % tmuxVersions.count] : profiles[Int(knobs[0] / 40) % profiles.count]
@@ -47,6 +47,13 @@ enum FuzzCase {
         if profile == "unicode-core" {
             // Chosen only by a terminal's answer, never by name: set as that answer would.
             settings.text.widths.profile = .unicodeCore
+        }
+        // tmux, xterm and screen measure with the C library: any modelled glibc release
+        // (the step's knob has room), as `--libc` would set it.
+        if let chosen = settings.text.widths.profile, chosen.cLibrary != nil {
+            let releases = GlibcWidthTable.releases
+            let release = releases[Int(knobs[3] / 21) % releases.count].release
+            settings.text.widths.profile = chosen.measuring(with: GlibcWidths(release: release))
         }
 
         let laidOut = LaidOutText(text: text, settings: settings.text)
