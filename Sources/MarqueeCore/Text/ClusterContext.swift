@@ -22,6 +22,12 @@ class ClusterContext: @unchecked Sendable {
     func keepingApart(_ pieces: LaidOutPieces) -> LaidOutPieces {
         pieces
     }
+
+    /// Whether the terminal draws a cluster that starts with `first` into the last cell
+    /// of `cluster`, when marquee puts the two side by side (pages of page mode).
+    func joins(after cluster: [UInt32], startingWith first: UInt32) -> Bool {
+        false
+    }
 }
 
 /// The stage's state for one scanner: clusters in as the segmentation made them, clusters

@@ -34,6 +34,9 @@ public struct LaidOutText: Sendable {
     /// the separator follows, after a space where the terminal would join the two
     /// (`ClusterContext.keepingApart`).
     public let lineEnds: [Int]
+    /// The terminal's rules across clusters the text was laid out by, for whatever puts
+    /// its clusters side by side again (page mode's pages); nil where there are none.
+    let clusterContext: ClusterContext?
 
     /// Lays out a whole text given at once.
     public init(text: some Sequence<UInt8>, settings: TextSettings) {
@@ -43,8 +46,10 @@ public struct LaidOutText: Sendable {
     }
 
     fileprivate init(styles: StyleTable, prefix: Tape, suffix: Tape, separator: Tape, ring: Tape,
-                     textClusterCount: Int, textWidth: Int, lines: [Tape], lineStarts: [Int], lineEnds: [Int]) {
+                     textClusterCount: Int, textWidth: Int, lines: [Tape], lineStarts: [Int], lineEnds: [Int],
+                     clusterContext: ClusterContext?) {
         self.styles = styles
+        self.clusterContext = clusterContext
         self.prefix = prefix
         self.suffix = suffix
         self.separator = separator
@@ -139,13 +144,15 @@ public struct LaidOutText: Sendable {
                 textClusterCount: textClusterCount, textWidth: textWidth, lineStarts: lineStarts,
                 lineEnds: lineEnds, separatorClusterCount: separator.clusterCount, lines: lines,
                 vertical: settings.vertical)
-            if let context = widths.clusterContext {
+            let context = widths.clusterContext
+            if let context {
                 pieces = context.keepingApart(pieces)
             }
             return LaidOutText(styles: suffixScanner.styles, prefix: pieces.prefix,
                                suffix: pieces.suffix, separator: separator, ring: pieces.ring,
                                textClusterCount: pieces.textClusterCount, textWidth: pieces.textWidth,
-                               lines: pieces.lines, lineStarts: pieces.lineStarts, lineEnds: pieces.lineEnds)
+                               lines: pieces.lines, lineStarts: pieces.lineStarts, lineEnds: pieces.lineEnds,
+                               clusterContext: context)
         }
     }
 }

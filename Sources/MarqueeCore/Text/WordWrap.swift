@@ -9,7 +9,13 @@ public enum WordWrap {
     }
 
     /// Cluster ranges (indices into `line`) of its clusters `clusters` only.
-    public static func rows(of line: Tape, clusters: Range<Int>, width: Int) -> [Range<Int>] {
+    ///
+    /// `needsRoomAfter`, given a row that fills `width` exactly and where the next row
+    /// starts (nil after the last), says whether the row must leave a column free (its
+    /// last cluster would be drawn into one cell with what follows it); such a row is
+    /// wrapped again one column narrower. Each row is decided once, so this stays linear.
+    public static func rows(of line: Tape, clusters: Range<Int>, width: Int,
+                            needsRoomAfter: ((_ row: Range<Int>, _ next: Int?) -> Bool)? = nil) -> [Range<Int>] {
         var widths: [Int] = []
         var isSpace: [Bool] = []
         widths.reserveCapacity(clusters.count)
@@ -21,45 +27,56 @@ public enum WordWrap {
             line.advance(&cursor)
         }
         let count = widths.count
+        let base = clusters.lowerBound
         var rows: [Range<Int>] = []
         var start = 0
+        while true {
+            // Continuation rows do not start with spaces.
+            if !rows.isEmpty {
+                while start < count && isSpace[start] { start += 1 }
+            }
+            if start >= count {
+                if rows.isEmpty { rows.append(start..<count) }
+                break
+            }
+            var (row, next) = self.row(from: start, widths, isSpace, width: width)
+            if let needsRoomAfter, width > 1, widths[row].reduce(0, +) == width {
+                // The next row starts after the spaces the break dropped.
+                var following = next
+                while following < count && isSpace[following] { following += 1 }
+                if needsRoomAfter((row.lowerBound + base)..<(row.upperBound + base), following < count ? following + base : nil) {
+                    (row, next) = self.row(from: start, widths, isSpace, width: width - 1)
+                }
+            }
+            rows.append(row)
+            start = next
+        }
+        return rows.map { ($0.lowerBound + base)..<($0.upperBound + base) }
+    }
+
+    /// The row that starts at `start`, of at most `width` columns (a first cluster wider
+    /// than that alone), and where the row after it starts.
+    private static func row(from start: Int, _ widths: [Int], _ isSpace: [Bool], width: Int)
+        -> (row: Range<Int>, next: Int) {
+        let count = widths.count
         var columns = 0
         // Where the row's content ends before its last run of spaces, and where the
         // next row would resume after that run.
         var breakEnd: Int?
         var breakResume: Int?
-        var index = 0
+        var index = start
         while index < count {
-            if isSpace[index] && index == start && !rows.isEmpty {
-                start += 1
-                index += 1
-                continue
-            }
             if !isSpace[index] && index > start && isSpace[index - 1] && breakEnd != nil {
                 breakResume = index
             }
             if columns + widths[index] > width && index > start {
                 if isSpace[index] {
-                    let end = isSpace[index - 1] ? (breakEnd ?? index) : index
-                    rows.append(start..<end)
-                    start = index
-                    columns = 0
-                    breakEnd = nil
-                    breakResume = nil
-                    continue
+                    return (start..<(isSpace[index - 1] ? (breakEnd ?? index) : index), index)
                 }
                 if let end = breakEnd, let resume = breakResume {
-                    rows.append(start..<end)
-                    start = resume
-                    columns = widths[resume..<index].reduce(0, +)
-                } else {
-                    rows.append(start..<index)
-                    start = index
-                    columns = 0
+                    return (start..<end, resume)
                 }
-                breakEnd = nil
-                breakResume = nil
-                continue
+                return (start..<index, index)
             }
             if isSpace[index] && index > start && !isSpace[index - 1] {
                 breakEnd = index
@@ -68,10 +85,6 @@ public enum WordWrap {
             columns += widths[index]
             index += 1
         }
-        if start < count || rows.isEmpty {
-            rows.append(start..<count)
-        }
-        let base = clusters.lowerBound
-        return rows.map { ($0.lowerBound + base)..<($0.upperBound + base) }
+        return (start..<count, count)
     }
 }

@@ -61,4 +61,26 @@ import Testing
         let text = LaidOutText(text: Array("ab\n\ncd\nef".utf8), settings: settings)
         #expect(text.lineStarts == [0, 5, 10])
     }
+
+    /// A full page that ends in an emoji, before a page that starts with a flag: tmux 3.4
+    /// and 3.5 would draw the flag into the emoji's cell where the two meet in a frame, so
+    /// that page holds one column less (the emoji moves on); other terminals, and tmux
+    /// where the two stay apart, keep the page full.
+    @Test(arguments: [("tmux-3.5", ["abc  ", "😀 🇺🇸", "x    "]), ("tmux-3.6", ["abc😀", "🇺🇸 x ", "abc😀"]),
+                      ("kitty", ["abc😀", "🇺🇸 x ", "abc😀"])])
+    func aFullPageMakesRoomWhereTheNextWouldJoinIt(_ terminal: String, _ expected: [String]) throws {
+        func arguments(step: Int) -> [String] {
+            ["-m", "page", "-w", "5", "--gap", "0", "--pause", "0", "-s", String(step), "-F", "plain", "--terminal", terminal]
+        }
+        let shown = try (0..<3).map { try frameOutput("abc😀 🇺🇸 x", arguments(step: 5), frame: $0) }
+        #expect(shown == expected)
+        // Column by column, where the pages meet, every row is five columns as tmux counts them.
+        let profile = try #require(TerminalProfile(named: terminal))
+        for frame in 0..<16 {
+            let row = try frameOutput("abc😀 🇺🇸 x", arguments(step: 1), frame: frame)
+            if let cells = profile.tmuxCells {
+                #expect(cells.columns(ofCluster: row.unicodeScalars.lazy.map(\.value)) == 5, "frame \(frame): \(row)")
+            }
+        }
+    }
 }

@@ -26,6 +26,10 @@ final class TmuxContext: ClusterContext, @unchecked Sendable {
         return kept
     }
 
+    override func joins(after cluster: [UInt32], startingWith first: UInt32) -> Bool {
+        !cells.keepsApart(cells.pen(after: cluster), from: first)
+    }
+
     /// The ring again, with a space wherever a line, the separator and the next line (or
     /// the ring's start, after its end) would meet in one cell. The ring is copied only
     /// when some joint needs a space.
