@@ -46,6 +46,14 @@ import Testing
         #expect(output.contains("unicode-core: the terminal has grapheme cluster mode 2027 on"), "\(output)")
     }
 
+    /// kitty 0.26.5's DA1 answer has an empty last parameter: it ends the answers, and
+    /// XTVERSION's name counts (before, the wait ran out and nothing was heard).
+    @Test func kittysAttributesAnswerEndsTheAnswers() throws {
+        let output = try explain(.init(version: "kitty(0.26.5)", attributes: "\u{1B}[?62;c"))
+        #expect(output.contains("kitty: XTVERSION says kitty(0.26.5); DECRQM 2027: no reply"), "\(output)")
+        #expect(!output.contains("no answer from the terminal"), "\(output)")
+    }
+
     @Test func noAnswerFallsBackWithinTheLimit() throws {
         let started = Date()
         let output = try explain(.init(answersAttributes: false))

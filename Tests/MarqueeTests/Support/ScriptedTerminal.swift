@@ -16,6 +16,8 @@ final class ScriptedTerminal {
         var version: String?
         /// Whether DA1 is answered.
         var answersAttributes = true
+        /// DA1's answer (kitty 0.26.5 sends `ESC [ ? 62 ; c`, an empty last parameter).
+        var attributes = "\u{1B}[?62;22c"
         /// Keys typed when the query arrives, before the answers.
         var keysBefore: [UInt8] = []
         /// Keys typed between the answers.
@@ -147,7 +149,7 @@ final class ScriptedTerminal {
         if let mode = script.graphemeMode { type(Array("\u{1B}[?2027;\(mode)$y".utf8)) }
         type(script.keysBetween)
         if let version = script.version { type(Array("\u{1B}P>|\(version)\u{1B}\\".utf8)) }
-        if script.answersAttributes { type(Array("\u{1B}[?62;22c".utf8)) }
+        if script.answersAttributes { type(Array(script.attributes.utf8)) }
         type(script.garbage)
     }
 
@@ -172,7 +174,7 @@ final class ScriptedTerminal {
                     if !answered {
                         answer()
                     } else if script.answersAttributes {
-                        type(Array("\u{1B}[?62;22c".utf8))
+                        type(Array(script.attributes.utf8))
                     }
                 }
                 if sequence == "\u{1B}[6n" {

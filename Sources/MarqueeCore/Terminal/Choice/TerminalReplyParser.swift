@@ -165,7 +165,10 @@ public struct TerminalReplyParser: Sendable {
             guard let numbers, numbers.count == 2 else { return nil }
             return .modeState(mode: numbers[0], state: numbers[1])
         case UInt8(ascii: "c"):
-            guard parameters.first == UInt8(ascii: "?"), numbers(parameters.dropFirst()) != nil else { return nil }
+            // An empty parameter is a default one (ECMA-48 5.4.2): kitty 0.26 answers
+            // `CSI ? 62 ; c`, and that answer must end the wait like any other.
+            guard parameters.first == UInt8(ascii: "?"),
+                  numbers(parameters.dropFirst(), allowingEmpty: true) != nil else { return nil }
             return .primaryAttributes
         case UInt8(ascii: "R"):
             guard let numbers = numbers(parameters), numbers.count == 2 else { return nil }
@@ -176,11 +179,11 @@ public struct TerminalReplyParser: Sendable {
     }
 
     /// Decimal parameters separated by `;`; nil for anything else (a prefix, an
-    /// intermediate, a number too long to be one).
-    private static func numbers(_ parameters: ArraySlice<UInt8>) -> [Int]? {
+    /// intermediate, a number too long to be one). An empty one is 0 where allowed.
+    private static func numbers(_ parameters: ArraySlice<UInt8>, allowingEmpty: Bool = false) -> [Int]? {
         var result: [Int] = []
         for field in parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false) {
-            guard !field.isEmpty, field.count <= 9,
+            guard allowingEmpty || !field.isEmpty, field.count <= 9,
                   field.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
             result.append(field.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) })
         }

@@ -42,6 +42,23 @@ import Testing
         #expect(String(decoding: parser.keys, as: UTF8.self) == "ls\u{1B}[A\u{1B}x\u{1B}[1;5D\u{7F}\u{1B}")
     }
 
+    /// Empty parameters are defaults: kitty 0.26.5 answers DA1 with `CSI ? 62 ; c`.
+    @Test(arguments: ["\u{1B}[?62;c", "\u{1B}[?c", "\u{1B}[?;c", "\u{1B}[?62;;4c", "\u{1B}[?;62c"])
+    func attributesWithEmptyParametersEndTheAnswers(_ answer: String) {
+        let parser = parse(["\u{1B}P>|kitty(0.26.5)\u{1B}\\", answer])
+        #expect(parser.fenceSeen)
+        #expect(parser.version == "kitty(0.26.5)")
+        #expect(parser.keys.isEmpty)
+    }
+
+    /// Not an attributes answer: no `?`, a letter among the numbers, an intermediate.
+    @Test(arguments: ["\u{1B}[62;c", "\u{1B}[?6x;c", "\u{1B}[?62 c", "\u{1B}[?1234567890c"])
+    func otherSequencesEndingInCAreKeys(_ sequence: String) {
+        let parser = parse([sequence])
+        #expect(!parser.fenceSeen)
+        #expect(String(decoding: parser.keys, as: UTF8.self) == sequence)
+    }
+
     @Test func cursorPositionReportsAreAnswers() {
         let parser = parse(["\u{1B}[12;40R", "\u{1B}[3;1R"])
         #expect(parser.cursorPositions.map(\.column) == [40, 1])
