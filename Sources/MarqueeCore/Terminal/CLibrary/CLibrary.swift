@@ -53,9 +53,7 @@ public enum CLibrarySetting: Equatable, Sendable {
     public static let expected = "auto, musl or glibc-MAJOR.MINOR (glibc-2.39)"
 
     /// The words completions offer: `auto`, `musl` and each modelled glibc release.
-    public static var suggestions: [String] {
-        ["auto", "musl"] + GlibcWidthTable.names
-    }
+    public static var suggestions: [String] { GlibcWidthTable.settingWords }
 
     /// nil for anything but `auto`, `musl` and `glibc-MAJOR.MINOR`.
     public init?(_ text: String) {
