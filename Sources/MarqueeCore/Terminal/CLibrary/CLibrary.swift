@@ -16,8 +16,9 @@ public enum CLibrary: Equatable, Sendable {
         }
     }
 
-    /// `glibc 2.39 (Unicode 15.1.0)`, `musl (measured as glibc 2.42, the newest modelled)`.
-    var summary: String {
+    /// `glibc 2.39 (Unicode 15.1.0)`, `musl, measured as glibc 2.42, the newest modelled`,
+    /// for `--explain`; `widths` is what `widths` gave for it.
+    func summary(measuredBy widths: GlibcWidths) -> String {
         switch self {
         case .glibc:
             "glibc \(widths.summary)"

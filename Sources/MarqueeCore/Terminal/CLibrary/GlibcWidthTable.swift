@@ -1,6 +1,7 @@
 /// One glibc release's wcwidth() table, kept as its differences from 2.36's
 /// (`GlibcWidths+Generated.swift`, from glibc's own charmaps by
-/// `Scripts/generate-glibc-widths`): seven tables in the space of one and a few hundred runs.
+/// `Scripts/generate-glibc-widths`): twelve releases in the space of one table and a few
+/// hundred runs.
 struct GlibcWidthTable: Sendable {
     let release: GlibcRelease
     /// The Unicode version the release's charmap was generated from.

@@ -56,8 +56,9 @@ public struct TerminalChoice: Equatable, Sendable {
             finding = replies.cLibrary
         }
         let found = finding ?? CLibraryFinding(.unknown, source: "no libc.so.6 where one is looked for")
-        choice.profile = profile.measuring(with: found.library.widths)
-        choice.explanation += "; C library: \(found.library.summary), from \(found.source)"
+        let widths = found.library.widths
+        choice.profile = profile.measuring(with: widths)
+        choice.explanation += "; C library: \(found.library.summary(measuredBy: widths)), from \(found.source)"
         return .decided(choice)
     }
 

@@ -47,7 +47,7 @@ final class TmuxContext: ClusterContext, @unchecked Sendable {
         }
         // Whether the cluster at `after` and the one at `before` would meet in one cell.
         func meet(_ after: Int, _ before: Int) -> Bool {
-            !cells.keepsApart(cells.pen(after: ring.scalars(ofCluster: after)), from: ring.firstScalar(ofCluster: before))
+            joins(after: ring.scalars(ofCluster: after), startingWith: ring.firstScalar(ofCluster: before))
         }
         var spaces: [(beforeSeparator: Bool, afterSeparator: Bool)] = []
         var anySpace = false
