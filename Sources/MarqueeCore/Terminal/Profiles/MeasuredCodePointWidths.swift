@@ -1,13 +1,21 @@
 /// Widths of single code points as a terminal measured here draws them (xterm 379,
-/// screen 4.9), and how it adds them up in a cluster: a code point of width 0 goes into
-/// the cell before it, so a cluster is the sum of its code points' widths; nothing is
-/// glued on after a ZWJ (tmux does that: `TmuxCells`).
+/// screen 4.9, and Debian 12's kitty, foot, mlterm, konsole, urxvt, st and Alacritty),
+/// and how it adds them up in a cluster: a code point of width 0 goes into the cell
+/// before it, so a cluster is the sum of its code points' widths; nothing is glued on
+/// after a ZWJ (tmux does that: `TmuxCells`; kitty and konsole: `CodePointJoins`).
 struct MeasuredCodePointWidths: Sendable {
     /// Code points that take no column; nil where they are the C library's (wcwidth() 0).
     let zero: RangeTable?
     /// Code points two columns wide, nil where they are the C library's (wcwidth() 2, but
-    /// those `zero` holds); every other one is one column, -1 included.
+    /// those `zero` holds); every other one is one column, -1 as `unknownColumns` says.
     let wide: RangeTable?
+    /// Columns of a code point the C library does not know (wcwidth() -1), where `zero`
+    /// is the C library's: 1 in xterm, st and urxvt, none in foot 1.13.
+    var unknownColumns = 1
+    /// Code points drawn as nothing besides the C library's zero-width ones, where the
+    /// terminal takes those from the C library: U+FFFF in urxvt, which marks the second
+    /// cell of a wide character with it.
+    var drawnAsNothing: RangeTable? = nil
     /// The C library whose wcwidth() the terminal draws by, where `zero` or `wide` is nil
     /// (the generator sets it where the measurement equals glibc 2.36's exactly).
     let cLibrary: GlibcWidths?
@@ -18,16 +26,19 @@ struct MeasuredCodePointWidths: Sendable {
 
     func columns(of value: UInt32, ambiguousWidth: Int) -> Int {
         if value < 0x7F { return 1 }
+        if drawnAsNothing?.contains(value) == true { return 0 }
         let code = zero == nil || wide == nil ? cLibrary!.code(of: value) : 0
         if zero?.contains(value) ?? (code == 1) { return 0 }
         if wide?.contains(value) ?? (code == 3) { return 2 }
+        if zero == nil && code == 2 { return unknownColumns }
         return ambiguousWidth > 1 && ambiguousFollowsOption && WidthTables.ambiguous.contains(value) ? 2 : 1
     }
 
     /// The same table drawing by another release of the C library.
     func measuring(with library: GlibcWidths) -> MeasuredCodePointWidths {
         guard cLibrary != nil else { return self }
-        return MeasuredCodePointWidths(zero: zero, wide: wide, cLibrary: library,
+        return MeasuredCodePointWidths(zero: zero, wide: wide, unknownColumns: unknownColumns,
+                                       drawnAsNothing: drawnAsNothing, cLibrary: library,
                                        ambiguousFollowsOption: ambiguousFollowsOption)
     }
 

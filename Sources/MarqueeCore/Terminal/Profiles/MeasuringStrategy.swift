@@ -8,7 +8,8 @@ enum MeasuringStrategy: Sendable {
     /// (the ucs-detect profiles and `probe`).
     case correctedRules(CorrectedRules)
     /// Every code point by a table of the terminal's own, a cluster the sum of its code
-    /// points (xterm 379 and screen 4.9, measured here); measured exceptions first.
+    /// points but where the terminal joins some (xterm 379, screen 4.9 and Debian 12's
+    /// other terminals, measured here); measured exceptions first.
     case codePointTable(CodePointTable)
     /// tmux: code points put into cells by its version's rules (`TmuxCells`).
     case tmuxCells(TmuxCellsReference)
@@ -74,21 +75,26 @@ final class CorrectedRules: Sendable {
     }
 }
 
-/// A terminal that measures every code point with a table of its own (xterm 379 and
-/// screen 4.9, as measured here) instead of wcwidth's widths and cluster rules.
+/// A terminal that measures every code point with a table of its own (xterm 379, screen
+/// 4.9 and the other terminals measured here) instead of wcwidth's widths and cluster
+/// rules.
 final class CodePointTable: Sendable {
     /// Measured clusters the sum does not give; they come first.
     let exceptions: ExceptionTable
     let codePoints: MeasuredCodePointWidths
+    /// Where the terminal joins code points instead of adding them up (kitty, konsole);
+    /// nil where a cluster is the plain sum.
+    let joins: CodePointJoins?
     /// The table such a terminal swaps in when set to draw East Asian Ambiguous
     /// characters wide (xterm `-cjk_width`), for `--ambiguous-width 2`; nil where
     /// that setting widens those characters alone.
     let ambiguousWideCodePoints: MeasuredCodePointWidths?
 
-    init(exceptions: ExceptionTable, codePoints: MeasuredCodePointWidths,
+    init(exceptions: ExceptionTable, codePoints: MeasuredCodePointWidths, joins: CodePointJoins? = nil,
          ambiguousWideCodePoints: MeasuredCodePointWidths? = nil) {
         self.exceptions = exceptions
         self.codePoints = codePoints
+        self.joins = joins
         self.ambiguousWideCodePoints = ambiguousWideCodePoints
     }
 
@@ -98,7 +104,7 @@ final class CodePointTable: Sendable {
 
     /// The same terminal drawing by another release of the C library.
     func measuring(with library: GlibcWidths) -> CodePointTable {
-        CodePointTable(exceptions: exceptions, codePoints: codePoints.measuring(with: library),
+        CodePointTable(exceptions: exceptions, codePoints: codePoints.measuring(with: library), joins: joins,
                        ambiguousWideCodePoints: ambiguousWideCodePoints?.measuring(with: library))
     }
 
@@ -113,11 +119,15 @@ final class CodePointTable: Sendable {
         return codePoints.columns(of: value, ambiguousWidth: ambiguousWidth)
     }
 
-    /// A cluster's columns: a measured exception, else the sum of its code points.
+    /// A cluster's columns: a measured exception, else the sum of its code points as the
+    /// terminal joins them.
     @inline(__always)
     func columns<Scalars: Collection>(ofCluster scalars: Scalars, ambiguousWidth: Int) -> Int
     where Scalars.Element == Unicode.Scalar {
         if let measured = exceptions.width(of: scalars) { return measured }
+        if let joins {
+            return joins.columns(ofCluster: scalars) { columns(of: $0, ambiguousWidth: ambiguousWidth) }
+        }
         let values = scalars.lazy.map { $0.value }
         if ambiguousWidth > 1 && ambiguousWideCodePoints != nil {
             return ambiguousWideCodePoints!.columns(ofCluster: values, ambiguousWidth: ambiguousWidth)

@@ -61,7 +61,23 @@ import Testing
         #expect(LaidOutText(text: Array("🫨".utf8), settings: settings).textWidth == 1)
     }
 
-    @Test(arguments: ["kitty", "vte", "ghostty"])
+    /// st and urxvt draw what the release does not know one column wide, as xterm does;
+    /// foot 1.13 draws it as nothing. urxvt keeps U+FFFF, its own mark for a wide
+    /// character's second cell, as nothing under every release.
+    @Test func debiansOtherCLibraryTerminalsFollowTheRelease() throws {
+        for name in ["st-0.9", "urxvt-9.30"] {
+            #expect(columns("a🫨b", try profile(name, 36)) == 3, "\(name)")
+            #expect(columns("a🫨b", try profile(name, 39)) == 4, "\(name)")
+        }
+        #expect(columns("a🫨b", try profile("foot-1.13", 36)) == 2)
+        #expect(columns("a🫨b", try profile("foot-1.13", 39)) == 4)
+        #expect(columns("☰", try profile("foot-1.13", 40)) == 1)
+        #expect(columns("☰", try profile("foot-1.13", 41)) == 2)
+        #expect(columns("a\u{FFFF}b", try profile("urxvt-9.30", 41)) == 2)
+        #expect(columns("a\u{FFFF}b", try profile("st-0.9", 41)) == 3)
+    }
+
+    @Test(arguments: ["kitty", "vte", "ghostty", "kitty-0.26", "konsole-22.12", "mlterm-3.9", "alacritty-0.11"])
     func otherProfilesAreUnchanged(_ name: String) throws {
         let plain = try #require(TerminalProfile(named: name))
         #expect(plain.cLibrary == nil)

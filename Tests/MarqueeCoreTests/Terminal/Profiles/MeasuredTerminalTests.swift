@@ -14,6 +14,10 @@ import Testing
         let profile: String
         let file: String
         var ambiguousWidth = 1
+        /// Code points measured at -1, the cursor moved back (foot 1.13 over 42 marks of
+        /// Unicode 15.0 that glibc 2.36 does not know): no width says that, so the profile
+        /// takes them as none, and exactly so many are expected.
+        var backwards = 0
         var testDescription: String { file }
     }
 
@@ -29,6 +33,14 @@ import Testing
         Measured(profile: "tmux-3.6a", file: "measured-tmux-3.6a.txt"),
         Measured(profile: "tmux-3.6a", file: "measured-tmux-3.6b.txt"),
         Measured(profile: "tmux-3.7", file: "measured-tmux-3.7c.txt"),
+        // Debian 12's other terminals, each under Xvfb (foot in cage), issue 27.
+        Measured(profile: "alacritty-0.11", file: "measured-alacritty-0.11.0.txt"),
+        Measured(profile: "foot-1.13", file: "measured-foot-1.13.1.txt", backwards: 42),
+        Measured(profile: "kitty-0.26", file: "measured-kitty-0.26.5.txt"),
+        Measured(profile: "konsole-22.12", file: "measured-konsole-22.12.3.txt"),
+        Measured(profile: "mlterm-3.9", file: "measured-mlterm-3.9.0.txt"),
+        Measured(profile: "st-0.9", file: "measured-st-0.9.txt"),
+        Measured(profile: "urxvt-9.30", file: "measured-urxvt-9.30.txt"),
     ]
 
     /// Columns of a string, split into clusters as the pipeline splits it.
@@ -44,6 +56,7 @@ import Testing
                                   profile: try #require(TerminalProfile(named: terminal.profile)))
         var codePoints = 0
         var strings = 0
+        var backwards = 0
         var wrong: [String] = []
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
             if let semicolon = line.firstIndex(of: ";") {
@@ -62,7 +75,9 @@ import Testing
                     let scalars = [Unicode.Scalar(0x58)!, Unicode.Scalar(value)!]
                     let ours = Self.columns(scalars, widths) - 1
                     codePoints += 1
-                    if ours != measured {
+                    if measured == -1 && ours == 0 {
+                        backwards += 1
+                    } else if ours != measured {
                         wrong.append("X + U+\(String(value, radix: 16, uppercase: true)): measured \(measured), ours \(ours)")
                     }
                 }
@@ -70,6 +85,7 @@ import Testing
         }
         #expect(codePoints > 260_000)
         #expect(strings > 4_500)
+        #expect(backwards == terminal.backwards)
         #expect(wrong.isEmpty, "\(wrong.count) differ: \(wrong.prefix(20).joined(separator: "; "))")
     }
 
