@@ -9,7 +9,7 @@ import Testing
 @Suite(.serialized) struct TerminalQueryTests {
     /// Clusters that the Unicode Core rules and the generic widths measure apart.
     static let text = "ab क्ष 👨‍👩‍👧 नि ❤️ e\u{301} 漢字 👍🏽 🇯🇵 1️⃣ cd"
-    static let query = "\u{1B}[?2027$p\u{1B}[>q\u{1B}[c"
+    static let query = "\u{1B}[?2027$p\u{1B}[>q\u{1B}[>c\u{1B}[c"
 
     private func explain(_ script: ScriptedTerminal.Script, environment: [String: String] = [:]) throws -> String {
         let terminal = try ScriptedTerminal([marqueePath, "--explain"], script: script, environment: environment)
@@ -49,9 +49,28 @@ import Testing
     /// kitty 0.26.5's DA1 answer has an empty last parameter: it ends the answers, and
     /// XTVERSION's name counts (before, the wait ran out and nothing was heard).
     @Test func kittysAttributesAnswerEndsTheAnswers() throws {
+        let started = Date()
         let output = try explain(.init(version: "kitty(0.26.5)", attributes: "\u{1B}[?62;c"))
-        #expect(output.contains("kitty: XTVERSION says kitty(0.26.5); DECRQM 2027: no reply"), "\(output)")
+        #expect(output.contains("kitty-0.26: kitty: XTVERSION says kitty(0.26.5); kitty 0.26.5"), "\(output)")
+        #expect(output.contains("DECRQM 2027: no reply"), "\(output)")
         #expect(!output.contains("no answer from the terminal"), "\(output)")
+        // The whole run, start to exit, in less than the 100 ms a lost answer would cost.
+        #expect(Date().timeIntervalSince(started) < 0.1, "the answers ended the wait at once")
+    }
+
+    /// kitty 0.26.5 as Debian 12 runs it: KITTY_WINDOW_ID names kitty but not its release,
+    /// so XTVERSION and DA2 are asked in the same write, and its answers pick kitty-0.26.
+    @Test func kittyNamedByItsVariableIsAskedItsRelease() throws {
+        let script = ScriptedTerminal.Script(graphemeMode: 0, version: "kitty(0.26.5)",
+                                             secondaryAttributes: "\u{1B}[>1;4000;26c", attributes: "\u{1B}[?62;c")
+        let output = try explain(script, environment: ["KITTY_WINDOW_ID": "1", "TERM": "xterm-kitty"])
+        #expect(output.hasPrefix("\u{1B}[?2027$p\u{1B}[>q\u{1B}[>c\u{1B}[c"), "one write asks all of it")
+        #expect(output.contains("kitty-0.26: kitty: KITTY_WINDOW_ID is set; kitty 0.26.5 (XTVERSION says kitty(0.26.5))"),
+                "\(output)")
+        // foot 1.13.1 names no version but in DA2 when XTVERSION is not answered.
+        let foot = try explain(.init(graphemeMode: 0, secondaryAttributes: "\u{1B}[>1;011301;0c", attributes: "\u{1B}[?62;4;22c"),
+                               environment: ["TERM": "foot"])
+        #expect(foot.contains("foot-1.13: foot: TERM=foot; foot 1.13.1 (DA2 says >1;11301;0c)"), "\(foot)")
     }
 
     @Test func noAnswerFallsBackWithinTheLimit() throws {

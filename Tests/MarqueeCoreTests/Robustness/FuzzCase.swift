@@ -35,11 +35,15 @@ enum FuzzCase {
         if framed { arguments += ["--prefix", "\u{1B}[1m" + visiblePrefix, "--suffix", visibleSuffix] }
         if knobs[4] & 64 != 0 { arguments += ["--tabsize", "3"] }
         // The width's knob has room for a terminal profile, generic most of the time; and
-        // tmux's own cell rules, each version's (TmuxCells), against the same invariants.
+        // tmux's own cell rules, each version's (TmuxCells), and the releases measured
+        // here (code points joined by CodePointJoins), against the same invariants.
         let profiles = ["generic", "xterm", "kitty", "vte", "wezterm", "unicode-core", "screen"]
+        let measuredReleases = ["kitty-0.26", "foot-1.13", "konsole-22.12", "mlterm-3.9", "alacritty-0.11",
+                                "st-0.9", "urxvt-9.30"]
         let tmuxVersions = TerminalProfile.tmuxVersions.map(\.name)
+        let names = knobs[5] & 128 != 0 ? measuredReleases : profiles
         let profile = knobs[4] & 128 != 0
-            ? tmuxVersions[Int(knobs[5]) % tmuxVersions.count] : profiles[Int(knobs[0] / 40) % profiles.count]
+            ? tmuxVersions[Int(knobs[5]) % tmuxVersions.count] : names[Int(knobs[0] / 40) % names.count]
         if profile != "unicode-core" { arguments += ["--terminal", profile] }
         guard let parsed = try? ArgumentParser.parse(arguments + ["--", "x"]),
               var settings = try? Settings(resolving: parsed, in: Environment())
@@ -48,7 +52,7 @@ enum FuzzCase {
             // Chosen only by a terminal's answer, never by name: set as that answer would.
             settings.text.widths.profile = .unicodeCore
         }
-        // tmux, xterm and screen measure with the C library: any modelled glibc release
+        // tmux, xterm, screen, foot, st and urxvt measure with the C library: any modelled glibc release
         // (the step's knob has room), as `--libc` would set it.
         if let chosen = settings.text.widths.profile, chosen.cLibrary != nil {
             let releases = GlibcWidthTable.releases

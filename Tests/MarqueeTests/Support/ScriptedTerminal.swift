@@ -14,6 +14,8 @@ final class ScriptedTerminal {
         var graphemeMode: Int?
         /// XTVERSION's answer; nil: none.
         var version: String?
+        /// DA2's answer when asked (`ESC [ > 1 ; 4000 ; 26 c`); nil: none.
+        var secondaryAttributes: String?
         /// Whether DA1 is answered.
         var answersAttributes = true
         /// DA1's answer (kitty 0.26.5 sends `ESC [ ? 62 ; c`, an empty last parameter).
@@ -61,6 +63,8 @@ final class ScriptedTerminal {
     /// Clusters the measure did not know.
     private(set) var unknownClusters: [String] = []
     private var answered = false
+    /// Whether DA2 (`ESC [ > c`) was asked: a real terminal answers only what it is asked.
+    private var askedSecondaryAttributes = false
     private var column = 0
     private var modeIsSet = false
     private var measuresByUnicodeCore: Bool {
@@ -149,6 +153,7 @@ final class ScriptedTerminal {
         if let mode = script.graphemeMode { type(Array("\u{1B}[?2027;\(mode)$y".utf8)) }
         type(script.keysBetween)
         if let version = script.version { type(Array("\u{1B}P>|\(version)\u{1B}\\".utf8)) }
+        if askedSecondaryAttributes, let secondary = script.secondaryAttributes { type(Array(secondary.utf8)) }
         if script.answersAttributes { type(Array(script.attributes.utf8)) }
         type(script.garbage)
     }
@@ -170,6 +175,7 @@ final class ScriptedTerminal {
                 let sequence = String(decoding: transcript[index..<end], as: UTF8.self)
                 if sequence == "\u{1B}[?2027h" { graphemeModeChanges.append("h"); modeIsSet = true }
                 if sequence == "\u{1B}[?2027l" { graphemeModeChanges.append("l"); modeIsSet = false }
+                if sequence == "\u{1B}[>c" { askedSecondaryAttributes = true }
                 if sequence == "\u{1B}[c" {
                     if !answered {
                         answer()

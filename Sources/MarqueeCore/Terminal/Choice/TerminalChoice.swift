@@ -176,6 +176,8 @@ public struct TerminalChoice: Equatable, Sendable {
            let byVersion = TerminalDetection.decide(version: version) {
             decision = byVersion
         }
+        // The release, where the environment did not give it, from what the terminal said.
+        decision = TerminalDetection.byRelease(decision, variables, answers: answers)
         return (TerminalDetection.Decision(profile: decision.profile, reason: decision.reason + "; " + answers.graphemeModeSaid),
                 false)
     }

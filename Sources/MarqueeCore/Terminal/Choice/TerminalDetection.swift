@@ -23,6 +23,7 @@ public enum TerminalDetection {
         ("ALACRITTY_WINDOW_ID", "alacritty"),
         ("ALACRITTY_LOG", "alacritty"),
         ("KONSOLE_VERSION", "konsole"),
+        ("MLTERM", "mlterm"),
         ("VTE_VERSION", "vte"),
         ("XTERM_VERSION", "xterm"),
         ("MINTTY_SHORTCUT", "mintty"),
@@ -101,10 +102,11 @@ public enum TerminalDetection {
             return Decision(profile: nil, reason: "generic: inside zellij (ZELLIJ is set); zellij: not modelled yet")
         }
         if let profile = TerminalProfile(named: program) {
-            return Decision(profile: profile, reason: "\(profile.name): TERM_PROGRAM=\(program)")
+            return byRelease(Decision(profile: profile, reason: "\(profile.name): TERM_PROGRAM=\(program)"), variables)
         }
         for (variable, terminal) in ownVariables where isSet(variable) {
-            return Decision(profile: TerminalProfile(named: terminal)!, reason: "\(terminal): \(variable) is set")
+            return byRelease(Decision(profile: TerminalProfile(named: terminal)!, reason: "\(terminal): \(variable) is set"),
+                             variables)
         }
         // A TERM names one terminal only when it is not plain xterm*: PuTTY, VS Code and
         // many others say `xterm-256color` too. `xterm-kitty` and `xterm-ghostty` are theirs.
@@ -112,7 +114,7 @@ public enum TerminalDetection {
         let namesOne = !term.lowercased().hasPrefix("xterm")
             || TerminalProfile.aliases.contains { $0.alias == term.lowercased() }
         if namesOne, let profile = TerminalProfile(named: term) {
-            return Decision(profile: profile, reason: "\(profile.name): TERM=\(term)")
+            return byRelease(Decision(profile: profile, reason: "\(profile.name): TERM=\(term)"), variables)
         }
         return Decision(profile: nil, reason: "generic: no variable names the terminal")
     }
@@ -122,12 +124,79 @@ public enum TerminalDetection {
     /// a parenthesis or a space, as `--terminal` knows it, and tmux by its version; nil
     /// for a name no profile has.
     public static func decide(version text: String) -> Decision? {
-        let name = text.prefix { $0 != "(" && $0 != " " }
-        let rest = text.dropFirst(name.count).drop { $0 == "(" || $0 == " " }
+        let (name, rest) = split(version: text)
         let profile = name.lowercased() == "tmux"
             ? TerminalProfile.tmux(version: String(rest.prefix { $0 != ")" && $0 != " " }))
             : TerminalProfile(named: String(name))
         guard !name.isEmpty, let profile else { return nil }
         return Decision(profile: profile, reason: "\(profile.name): XTVERSION says \(text)")
+    }
+
+    /// XTVERSION's text as the terminal's name and what follows it.
+    private static func split(version text: String) -> (name: Substring, rest: Substring) {
+        let name = text.prefix { $0 != "(" && $0 != " " }
+        return (name, text.dropFirst(name.count).drop { $0 == "(" || $0 == " " })
+    }
+
+    /// Whether `auto` should ask the terminal its version (XTVERSION and DA2) after this
+    /// decision from the environment: it named no terminal, or one whose release decides
+    /// its profile but not that release.
+    static func wantsVersion(after decision: Decision) -> Bool {
+        guard let profile = decision.profile else { return true }
+        return TerminalReleases.needsVersion(profile.name)
+    }
+
+    /// The decision with the profile of the terminal's release where one applies
+    /// (`TerminalReleases`), the release as the variables or the answers give it.
+    static func byRelease(_ decision: Decision, _ variables: TerminalVariables,
+                          answers: TerminalAnswers? = nil) -> Decision {
+        guard let name = decision.profile?.name, TerminalReleases.boundary(of: name) != nil else { return decision }
+        let found = release(of: name, variables, answers)
+        guard let (profile, why) = TerminalReleases.profile(for: name, at: found?.version) else {
+            guard let found else { return decision }
+            return Decision(profile: decision.profile, reason: decision.reason
+                + "; \(name) \(found.version) (\(found.source)): its newest profile")
+        }
+        let release = found.map { " \($0.version) (\($0.source))" } ?? ""
+        return Decision(profile: profile, reason: "\(profile.name): " + decision.reason
+            + "; \(name)\(release): \(why)")
+    }
+
+    /// The release of the terminal whose newest profile is `name`, and what said so:
+    /// its own variable, `TERM_PROGRAM_VERSION`, XTVERSION, then DA2 where the terminal
+    /// puts its version there.
+    static func release(of name: String, _ variables: TerminalVariables, _ answers: TerminalAnswers?)
+        -> (version: TerminalVersion, source: String)? {
+        if name == "konsole", let said = variables["KONSOLE_VERSION"], let number = Int(said), number >= 0 {
+            return (TerminalVersion(packed: number, partsAfterFirst: 2), "KONSOLE_VERSION=\(said)")
+        }
+        if name == "mlterm", let said = variables["MLTERM"], let version = TerminalVersion(said) {
+            return (version, "MLTERM=\(said)")
+        }
+        if let program = variables["TERM_PROGRAM"], TerminalProfile(named: program)?.name == name,
+           let said = variables["TERM_PROGRAM_VERSION"], let version = TerminalVersion(said) {
+            return (version, "TERM_PROGRAM_VERSION=\(said)")
+        }
+        guard let answers else { return nil }
+        if let text = answers.version {
+            let (said, rest) = split(version: text)
+            if TerminalProfile(named: String(said))?.name == name, let version = TerminalVersion(rest) {
+                return (version, "XTVERSION says \(text)")
+            }
+        }
+        if let numbers = answers.secondaryAttributes, numbers.count >= 3 {
+            let said = "DA2 says >" + numbers.map(String.init).joined(separator: ";") + "c"
+            switch name {
+            case "kitty" where numbers[0] == 1 && numbers[1] >= 4000:
+                return (TerminalVersion([numbers[1] - 4000, numbers[2]]), said)
+            case "foot" where numbers[0] == 1:
+                return (TerminalVersion(packed: numbers[1], partsAfterFirst: 2), said)
+            case "alacritty" where numbers[0] == 0:
+                return (TerminalVersion(packed: numbers[1], partsAfterFirst: 2), said)
+            default:
+                break
+            }
+        }
+        return nil
     }
 }

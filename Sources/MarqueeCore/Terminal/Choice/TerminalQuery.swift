@@ -1,18 +1,20 @@
 /// The questions put to the terminal before a run that redraws in place (docs/terminals.md), and what its answers were.
 ///
-/// One write asks everything: DECRQM for grapheme cluster mode 2027, XTVERSION when the
-/// environment did not name the terminal, and DA1 last, which every terminal answers, in
-/// order, so its answer says that nothing else is coming. The shell gives the terminal
+/// One write asks everything: DECRQM for grapheme cluster mode 2027, XTVERSION and DA2
+/// when the environment did not name the terminal or did not give the release that
+/// decides its profile, and DA1 last, which every terminal answers, in order, so its
+/// answer says that nothing else is coming. The shell gives the terminal
 /// `limitNanoseconds` for all of it.
 public struct TerminalQuery: Equatable, Sendable {
-    /// Whether XTVERSION is asked: only when the environment left the terminal unknown.
+    /// Whether XTVERSION and DA2 are asked: only when the environment left the terminal,
+    /// or the release that decides its profile, unknown.
     public let asksVersion: Bool
 
     public static let limitNanoseconds = 100_000_000
 
-    /// `CSI ? 2027 $ p`, `CSI > q` when asked, `CSI c`.
+    /// `CSI ? 2027 $ p`, `CSI > q` and `CSI > c` when asked, `CSI c`.
     public var bytes: [UInt8] {
-        Array(("\u{1B}[?2027$p" + (asksVersion ? "\u{1B}[>q" : "") + "\u{1B}[c").utf8)
+        Array(("\u{1B}[?2027$p" + (asksVersion ? "\u{1B}[>q\u{1B}[>c" : "") + "\u{1B}[c").utf8)
     }
 
     /// The query for this run, or nil when none is to be made: only `auto` asks (a
@@ -23,7 +25,7 @@ public struct TerminalQuery: Equatable, Sendable {
         guard runsOnATerminal(parsed, in: environment),
               (try? TerminalChoice.given(parsed, environment.terminalVariables))?.name == "auto"
         else { return nil }
-        return TerminalQuery(asksVersion: TerminalDetection.decide(environment.terminalVariables).profile == nil)
+        return TerminalQuery(asksVersion: TerminalDetection.wantsVersion(after: TerminalDetection.decide(environment.terminalVariables)))
     }
 
     /// XTVERSION alone, DA1 last: what a probe's cache is keyed by.
@@ -43,17 +45,21 @@ public struct TerminalAnswers: Equatable, Sendable {
     public var graphemeMode: Int?
     /// XTVERSION's text, if it came.
     public var version: String?
+    /// DA2's parameters (`CSI > 1 ; 4000 ; 26 c` is 1, 4000, 26), if it came.
+    public var secondaryAttributes: [Int]?
     /// Whether DA1's answer came within the limit.
     public var answered: Bool
 
-    public init(graphemeMode: Int? = nil, version: String? = nil, answered: Bool) {
+    public init(graphemeMode: Int? = nil, version: String? = nil, secondaryAttributes: [Int]? = nil, answered: Bool) {
         self.graphemeMode = graphemeMode
         self.version = version
+        self.secondaryAttributes = secondaryAttributes
         self.answered = answered
     }
 
     public init(_ parser: TerminalReplyParser) {
-        self.init(graphemeMode: parser.graphemeMode, version: parser.version, answered: parser.fenceSeen)
+        self.init(graphemeMode: parser.graphemeMode, version: parser.version,
+                  secondaryAttributes: parser.secondaryAttributes, answered: parser.fenceSeen)
     }
 
     /// What the terminal said of mode 2027, for `--explain`.

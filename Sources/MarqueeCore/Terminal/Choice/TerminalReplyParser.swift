@@ -22,6 +22,9 @@ public struct TerminalReplyParser: Sendable {
         case version(String)
         /// DA1, `CSI ? … c`: every terminal answers it, after the replies before it.
         case primaryAttributes
+        /// DA2, `CSI > Pp ; Pv ; Pc c`: a terminal's kind and firmware version (kitty
+        /// and foot put their release there, Alacritty its terminal library's).
+        case secondaryAttributes([Int])
         /// CPR, `CSI row ; column R`.
         case cursorPosition(row: Int, column: Int)
     }
@@ -72,6 +75,12 @@ public struct TerminalReplyParser: Sendable {
     /// The terminal's XTVERSION text, if it said.
     public var version: String? {
         for case .version(let text) in replies { return text }
+        return nil
+    }
+
+    /// DA2's parameters, if the terminal said.
+    public var secondaryAttributes: [Int]? {
+        for case .secondaryAttributes(let numbers) in replies { return numbers }
         return nil
     }
 
@@ -164,6 +173,9 @@ public struct TerminalReplyParser: Sendable {
             let numbers = numbers(parameters.dropFirst().dropLast())
             guard let numbers, numbers.count == 2 else { return nil }
             return .modeState(mode: numbers[0], state: numbers[1])
+        case UInt8(ascii: "c") where parameters.first == UInt8(ascii: ">"):
+            guard let numbers = numbers(parameters.dropFirst(), allowingEmpty: true) else { return nil }
+            return .secondaryAttributes(numbers)
         case UInt8(ascii: "c"):
             // An empty parameter is a default one (ECMA-48 5.4.2): kitty 0.26 answers
             // `CSI ? 62 ; c`, and that answer must end the wait like any other.

@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func theQueryIsOneWriteWithDA1Last() {
-        #expect(TerminalQuery(asksVersion: true).bytes == Array("\u{1B}[?2027$p\u{1B}[>q\u{1B}[c".utf8))
+        #expect(TerminalQuery(asksVersion: true).bytes == Array("\u{1B}[?2027$p\u{1B}[>q\u{1B}[>c\u{1B}[c".utf8))
         #expect(TerminalQuery(asksVersion: false).bytes == Array("\u{1B}[?2027$p\u{1B}[c".utf8))
     }
 }

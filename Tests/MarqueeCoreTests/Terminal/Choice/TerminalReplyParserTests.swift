@@ -51,8 +51,22 @@ import Testing
         #expect(parser.keys.isEmpty)
     }
 
+    /// DA2, as Debian 12's kitty, foot, Alacritty and urxvt answered it: its numbers, and
+    /// it does not end the answers (DA1 does).
+    @Test(arguments: [("\u{1B}[>1;4000;26c", [1, 4000, 26]), ("\u{1B}[>1;011301;0c", [1, 11301, 0]),
+                      ("\u{1B}[>0;1700;1c", [0, 1700, 1]), ("\u{1B}[>85;95;0c", [85, 95, 0]), ("\u{1B}[>c", [0])])
+    func secondaryAttributesAreRead(_ answer: String, _ numbers: [Int]) {
+        let before = parse([answer])
+        #expect(before.secondaryAttributes == numbers)
+        #expect(!before.fenceSeen)
+        #expect(before.keys.isEmpty)
+        let parser = parse(["\u{1B}P>|foot(1.13.1)\u{1B}\\", answer, "\u{1B}[?62;4;22c"])
+        #expect(parser.secondaryAttributes == numbers)
+        #expect(parser.fenceSeen)
+    }
+
     /// Not an attributes answer: no `?`, a letter among the numbers, an intermediate.
-    @Test(arguments: ["\u{1B}[62;c", "\u{1B}[?6x;c", "\u{1B}[?62 c", "\u{1B}[?1234567890c"])
+    @Test(arguments: ["\u{1B}[62;c", "\u{1B}[?6x;c", "\u{1B}[?62 c", "\u{1B}[?1234567890c", "\u{1B}[>1;x;0c"])
     func otherSequencesEndingInCAreKeys(_ sequence: String) {
         let parser = parse([sequence])
         #expect(!parser.fenceSeen)
@@ -66,7 +80,7 @@ import Testing
     }
 
     @Test(arguments: ["\u{1B}[?2027;2y", "\u{1B}[2027;2$y", "\u{1B}[?2027$y", "\u{1B}[?2027;;2$y",
-                      "\u{1B}[?2027;1234567890$y", "\u{1B}[>1;2c", "\u{1B}P=|x\u{1B}\\", "\u{1B}[12R"])
+                      "\u{1B}[?2027;1234567890$y", "\u{1B}[>1;2d", "\u{1B}P=|x\u{1B}\\", "\u{1B}[12R"])
     func lookAlikesAreKeys(_ text: String) {
         let parser = parse([text])
         #expect(parser.replies.isEmpty)
