@@ -39,13 +39,22 @@ struct RequiredTool: Sendable, Hashable {
     static let readelf = RequiredTool(program: "readelf")
     /// Compiles glibc's locale sources; only a glibc system has it.
     static let localedef = RequiredTool(program: "localedef")
+    /// Debian 12's other terminals, each run under Xvfb (RealTerminalWidthTests): those
+    /// that install in CI's time. Konsole (KDE's libraries) and foot (a Wayland
+    /// compositor and a user of its own) are measured data only.
+    static let stterm = RequiredTool(program: "stterm")
+    static let urxvt = RequiredTool(program: "urxvt")
+    static let kitty = RequiredTool(program: "kitty")
+    static let alacritty = RequiredTool(program: "alacritty")
+    static let mlterm = RequiredTool(program: "mlterm")
     /// bash itself is in every Debian, the completion helpers are not.
     static let bashCompletion = RequiredTool(name: "bash-completion",
                                              file: "/usr/share/bash-completion/bash_completion")
 
     /// Every tool a test asks for: what .ci/run must install.
     static let all: [RequiredTool] = [.tmux, .screen, .xterm, .xvfb, .zsh, .fish, .mandoc, .man, .python3, .make,
-                                      .pgrep, .readelf, .localedef, .bashCompletion]
+                                      .pgrep, .readelf, .localedef, .bashCompletion,
+                                      .stterm, .urxvt, .kitty, .alacritty, .mlterm]
 
     var isFile: Bool { location.hasPrefix("/") }
 

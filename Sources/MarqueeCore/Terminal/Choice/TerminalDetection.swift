@@ -150,16 +150,15 @@ public enum TerminalDetection {
     /// (`TerminalReleases`), the release as the variables or the answers give it.
     static func byRelease(_ decision: Decision, _ variables: TerminalVariables,
                           answers: TerminalAnswers? = nil) -> Decision {
-        guard let name = decision.profile?.name, TerminalReleases.boundary(of: name) != nil else { return decision }
+        guard let name = decision.profile?.name, let boundary = TerminalReleases.boundary(of: name) else { return decision }
         let found = release(of: name, variables, answers)
+        // `kitty 0.26.5 (XTVERSION says kitty(0.26.5))`; Alacritty's is its library's.
+        let release = found.map { "\(name) \(boundary.versionOf)\($0.version) (\($0.source))" } ?? name
         guard let (profile, why) = TerminalReleases.profile(for: name, at: found?.version) else {
-            guard let found else { return decision }
-            return Decision(profile: decision.profile, reason: decision.reason
-                + "; \(name) \(found.version) (\(found.source)): its newest profile")
+            guard found != nil else { return decision }
+            return Decision(profile: decision.profile, reason: decision.reason + "; \(release): its newest profile")
         }
-        let release = found.map { " \($0.version) (\($0.source))" } ?? ""
-        return Decision(profile: profile, reason: "\(profile.name): " + decision.reason
-            + "; \(name)\(release): \(why)")
+        return Decision(profile: profile, reason: "\(profile.name): " + decision.reason + "; \(release), \(why)")
     }
 
     /// The release of the terminal whose newest profile is `name`, and what said so:

@@ -52,19 +52,15 @@ enum TerminalReleases {
     }
 
     /// The profile for the terminal whose newest profile is `name`, at `version` (nil:
-    /// not known), and a few words for `--explain`; nil where the newest profile stands.
+    /// not known), and why, for `--explain`; nil where the newest profile stands.
     static func profile(for name: String, at version: TerminalVersion?) -> (profile: TerminalProfile, why: String)? {
         guard let boundary = boundary(of: name), let measured = TerminalProfile(named: boundary.measured) else {
             return nil
         }
         guard let changedIn = boundary.changedIn else {
-            return (measured, "\(boundary.measured) for every release: \(boundary.changedBy)")
+            return (measured, "every release draws alike: \(boundary.changedBy)")
         }
-        guard let version else { return nil }
-        let release = "\(boundary.versionOf)\(version)"
-        if version < changedIn {
-            return (measured, "\(boundary.measured) for \(release), before \(boundary.versionOf)\(changedIn): \(boundary.changedBy)")
-        }
-        return nil
+        guard let version, version < changedIn else { return nil }
+        return (measured, "before \(boundary.versionOf)\(changedIn): \(boundary.changedBy)")
     }
 }
