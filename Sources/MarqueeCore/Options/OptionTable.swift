@@ -12,6 +12,9 @@ public enum ValueKind: Sendable, Equatable {
     case number
     /// One word from a fixed list.
     case choice([String])
+    /// One of the names `--terminal` takes (`TerminalChoice.names`), made when asked: the
+    /// list is sorted out of the generated profiles, which every start would pay for.
+    case terminalProfile
     /// Any text.
     case text
     /// Text checked by the option's own rule, with these words for completions to offer
@@ -55,6 +58,7 @@ public struct OptionSpec: Sendable {
     /// The words a shell can offer for the value, where the value is one of a list.
     public var choices: [String] {
         if case .choice(let words) = kind { return words }
+        if kind == .terminalProfile { return TerminalChoice.names }
         if case .suggested(let words) = kind { return words }
         return []
     }
@@ -164,7 +168,7 @@ public enum OptionTable {
         OptionSpec(name: .ambiguousWidth, short: nil, kind: .choice(["1", "2"]),
                    valueName: "N", defaultText: "1",
                    help: "columns for East Asian Ambiguous characters: 1 or 2"),
-        OptionSpec(name: .terminal, short: nil, kind: .choice(TerminalChoice.names),
+        OptionSpec(name: .terminal, short: nil, kind: .terminalProfile,
                    valueName: "PROFILE", defaultText: "auto",
                    help: "measure as this terminal draws: auto, generic, probe or a terminal name"),
         OptionSpec(name: .libc, short: nil, kind: .suggested(CLibrarySetting.suggestions), valueName: "LIBC", defaultText: "auto",
