@@ -21,7 +21,7 @@ import Testing
     }
 
     static let terminals = [
-        Terminal(name: "xterm", explanation: "xterm: XTERM_VERSION is set"),
+        Terminal(name: "xterm", explanation: "xterm: XTERM_VERSION is set; xterm 379 (XTERM_VERSION=XTerm(379))"),
         Terminal(name: "screen", explanation: "screen: inside GNU screen (STY is set)"),
         Terminal(name: "tmux", explanation: "tmux-3.3: inside tmux (TMUX is set), TERM_PROGRAM_VERSION=3.3a"),
     ]

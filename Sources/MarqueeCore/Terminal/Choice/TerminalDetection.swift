@@ -147,11 +147,17 @@ public enum TerminalDetection {
     }
 
     /// The decision with the profile of the terminal's release where one applies
-    /// (`TerminalReleases`), the release as the variables or the answers give it.
+    /// (`TerminalReleases`), the release as the variables or the answers give it; for a
+    /// terminal whose release decides nothing, the release it said, for `--explain`.
     static func byRelease(_ decision: Decision, _ variables: TerminalVariables,
                           answers: TerminalAnswers? = nil) -> Decision {
-        guard let name = decision.profile?.name, let boundary = TerminalReleases.boundary(of: name) else { return decision }
+        guard let name = decision.profile?.name else { return decision }
         let found = release(of: name, variables, answers)
+        guard let boundary = TerminalReleases.boundary(of: name) else {
+            // Not twice: XTVERSION that named the terminal gave its release too.
+            guard let found, !decision.reason.contains(found.source) else { return decision }
+            return Decision(profile: decision.profile, reason: decision.reason + "; \(name) \(found.version) (\(found.source))")
+        }
         // `kitty 0.26.5 (XTVERSION says kitty(0.26.5))`; Alacritty's is its library's.
         let release = found.map { "\(name) \(boundary.versionOf)\($0.version) (\($0.source))" } ?? name
         guard let (profile, why) = TerminalReleases.profile(for: name, at: found?.version) else {
@@ -171,6 +177,13 @@ public enum TerminalDetection {
         }
         if name == "mlterm", let said = variables["MLTERM"], let version = TerminalVersion(said) {
             return (version, "MLTERM=\(said)")
+        }
+        if name == "vte", let said = variables["VTE_VERSION"], let number = Int(said), number >= 0 {
+            return (TerminalVersion(packed: number, partsAfterFirst: 2), "VTE_VERSION=\(said)")
+        }
+        if name == "xterm", let said = variables["XTERM_VERSION"],
+           let version = TerminalVersion(said.drop { $0 != "(" }.dropFirst()) {
+            return (version, "XTERM_VERSION=\(said)")
         }
         if let program = variables["TERM_PROGRAM"], TerminalProfile(named: program)?.name == name,
            let said = variables["TERM_PROGRAM_VERSION"], let version = TerminalVersion(said) {
