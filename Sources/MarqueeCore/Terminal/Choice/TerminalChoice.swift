@@ -171,13 +171,7 @@ public struct TerminalChoice: Equatable, Sendable {
         default:
             break
         }
-        var decision = TerminalDetection.decide(variables)
-        if decision.profile == nil, let version = answers.version,
-           let byVersion = TerminalDetection.decide(version: version) {
-            decision = byVersion
-        }
-        // The release, where the environment did not give it, from what the terminal said.
-        decision = TerminalDetection.byRelease(decision, variables, answers: answers)
+        let decision = TerminalDetection.decide(variables, answers: answers)
         return (TerminalDetection.Decision(profile: decision.profile, reason: decision.reason + "; " + answers.graphemeModeSaid),
                 false)
     }

@@ -1,4 +1,5 @@
-/// Which terminal draws our output, from the environment alone (docs/terminals.md, `auto`).
+/// Which terminal draws our output, from the environment and, where the terminal was
+/// asked, its answers (docs/terminals.md, `auto`).
 ///
 /// Multiplexers come first: the outer terminal's variables leak into a tmux or screen
 /// session, yet the multiplexer, not that terminal, decides the widths inside it. tmux
@@ -77,8 +78,19 @@ public enum TerminalDetection {
             + "tmux \(version): not modelled (releases from 3.3 are)")
     }
 
-    /// The decision for these variables (name → value, those that are set).
-    public static func decide(_ variables: TerminalVariables) -> Decision {
+    /// The decision for these variables (name → value, those that are set) and, where the
+    /// terminal was asked, its answers: the variables name the terminal, else XTVERSION's
+    /// answer does; then its release picks the profile (`byRelease`), once.
+    public static func decide(_ variables: TerminalVariables, answers: TerminalAnswers? = nil) -> Decision {
+        var decision = named(by: variables)
+        if decision.profile == nil, let text = answers?.version, let byVersion = decide(version: text) {
+            decision = byVersion
+        }
+        return byRelease(decision, variables, answers: answers)
+    }
+
+    /// The terminal the variables name, multiplexers first.
+    private static func named(by variables: TerminalVariables) -> Decision {
         func isSet(_ name: String) -> Bool { !(variables[name] ?? "").isEmpty }
         let program = variables["TERM_PROGRAM"] ?? ""
         if isSet("TMUX") || program.lowercased() == "tmux" {
@@ -102,11 +114,10 @@ public enum TerminalDetection {
             return Decision(profile: nil, reason: "generic: inside zellij (ZELLIJ is set); zellij: not modelled yet")
         }
         if let profile = TerminalProfile(named: program) {
-            return byRelease(Decision(profile: profile, reason: "\(profile.name): TERM_PROGRAM=\(program)"), variables)
+            return Decision(profile: profile, reason: "\(profile.name): TERM_PROGRAM=\(program)")
         }
         for (variable, terminal) in ownVariables where isSet(variable) {
-            return byRelease(Decision(profile: TerminalProfile(named: terminal)!, reason: "\(terminal): \(variable) is set"),
-                             variables)
+            return Decision(profile: TerminalProfile(named: terminal)!, reason: "\(terminal): \(variable) is set")
         }
         // A TERM names one terminal only when it is not plain xterm*: PuTTY, VS Code and
         // many others say `xterm-256color` too. `xterm-kitty` and `xterm-ghostty` are theirs.
@@ -114,7 +125,7 @@ public enum TerminalDetection {
         let namesOne = !term.lowercased().hasPrefix("xterm")
             || TerminalProfile.aliases.contains { $0.alias == term.lowercased() }
         if namesOne, let profile = TerminalProfile(named: term) {
-            return byRelease(Decision(profile: profile, reason: "\(profile.name): TERM=\(term)"), variables)
+            return Decision(profile: profile, reason: "\(profile.name): TERM=\(term)")
         }
         return Decision(profile: nil, reason: "generic: no variable names the terminal")
     }
@@ -149,12 +160,12 @@ public enum TerminalDetection {
     /// The decision with the profile of the terminal's release where one applies
     /// (`TerminalReleases`), the release as the variables or the answers give it; for a
     /// terminal whose release decides nothing, the release it said, for `--explain`.
-    static func byRelease(_ decision: Decision, _ variables: TerminalVariables,
-                          answers: TerminalAnswers? = nil) -> Decision {
+    private static func byRelease(_ decision: Decision, _ variables: TerminalVariables,
+                                  answers: TerminalAnswers?) -> Decision {
         guard let name = decision.profile?.name else { return decision }
         let found = release(of: name, variables, answers)
         guard let boundary = TerminalReleases.boundary(of: name) else {
-            // Not twice: XTVERSION that named the terminal gave its release too.
+            // Not twice: where XTVERSION named the terminal, the reason has its release.
             guard let found, !decision.reason.contains(found.source) else { return decision }
             return Decision(profile: decision.profile, reason: decision.reason + "; \(name) \(found.version) (\(found.source))")
         }
