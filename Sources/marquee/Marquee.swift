@@ -93,8 +93,8 @@ enum Marquee {
             .tmuxServerOptions(TmuxServerOptions.ask())
         case .terminal(let query):
             .terminal(TerminalInquiry.ask(query))
-        case .probe:
-            .probe(TerminalProbeRun.run(term: environment.terminalVariables["TERM"]))
+        case .probe(let cacheName):
+            .probe(TerminalProbeRun.run(cacheName: cacheName))
         case .cLibrary:
             .cLibrary(CLibraryLookup.find())
         }

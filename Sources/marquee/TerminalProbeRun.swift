@@ -5,16 +5,13 @@ import Darwin
 #endif
 import MarqueeCore
 
-/// `--terminal probe` (docs/terminals.md): the terminal's XTVERSION first, which with `TERM`
-/// keys a cache in `$XDG_CACHE_HOME/marquee/`; a cached probe is read, else the samples
-/// are measured and the result kept for the next start. A terminal that does not say
-/// its version is probed every time: `TERM` alone names too many terminals to share
-/// one measurement.
+/// The probe (docs/terminals.md, "probe"): a cached measurement of this terminal is read
+/// from `$XDG_CACHE_HOME/marquee/NAME`, NAME from what identifies it
+/// (`TerminalProbe.cacheName`); else the samples are measured and kept for the next start.
+/// A terminal that nothing identifies (nil) is probed every time.
 enum TerminalProbeRun {
-    static func run(term: String?) -> ProbeOutcome? {
-        guard let said = TerminalInquiry.ask(TerminalQuery.versionOnly, limitNanoseconds: TerminalQuery.limitNanoseconds),
-              said.fenceSeen else { return nil }
-        let cache = said.version.flatMap { CacheFile.path(named: "probe-" + (term ?? "") + "-" + $0) }
+    static func run(cacheName: String?) -> ProbeOutcome? {
+        let cache = cacheName.flatMap { CacheFile.path(named: $0) }
         if let cache, let text = CacheFile.read(cache), let measurements = ProbeMeasurements(cacheText: text) {
             return ProbeOutcome(measurements: measurements, source: "read from \(cache)")
         }

@@ -441,6 +441,16 @@ extension WidthTables {
         0x1F6E9, 0x1F6E9, 0x1F6F0, 0x1F6F0, 0x1F6F3, 0x1F6F3,
     ])
 
+    /// Emoji_Presentation scalars that emoji 12.0 added (emoji-data.txt's version
+    /// comments).
+    /// 16 ranges, 61 code points.
+    static let emojiPresentationAdded12_0 = RangeTable(bounds: [
+        0x1F6D5, 0x1F6D5, 0x1F6FA, 0x1F6FA, 0x1F7E0, 0x1F7EB, 0x1F90D, 0x1F90F,
+        0x1F93F, 0x1F93F, 0x1F971, 0x1F971, 0x1F97B, 0x1F97B, 0x1F9A5, 0x1F9AA,
+        0x1F9AE, 0x1F9AF, 0x1F9BA, 0x1F9BF, 0x1F9C3, 0x1F9CA, 0x1F9CD, 0x1F9CF,
+        0x1FA70, 0x1FA73, 0x1FA78, 0x1FA7A, 0x1FA80, 0x1FA82, 0x1FA90, 0x1FA95,
+    ])
+
     /// Emoji_Presentation scalars that emoji 13.0 added (emoji-data.txt's version
     /// comments).
     /// 14 ranges, 55 code points.
@@ -495,6 +505,7 @@ extension WidthTables {
 
     /// The tables above by emoji version, oldest first.
     static let emojiPresentationByVersion: [(version: String, added: RangeTable)] = [
+        ("12.0", emojiPresentationAdded12_0),
         ("13.0", emojiPresentationAdded13_0),
         ("14.0", emojiPresentationAdded14_0),
         ("15.0", emojiPresentationAdded15_0),

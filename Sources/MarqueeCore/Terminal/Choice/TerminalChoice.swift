@@ -8,6 +8,9 @@ public struct TerminalChoice: Equatable, Sendable {
     /// Whether the shell must set grapheme cluster mode 2027 for the run and reset it on
     /// every way out: the terminal said the mode can be set (DECRQM reply 2).
     public private(set) var setsGraphemeMode = false
+    /// Whether `auto` decided without knowing how the terminal draws, so that a probe
+    /// would tell (`TerminalDetection.Decision.knowsRules`).
+    private(set) var wantsProbe = false
 
     public static let environmentVariable = "MARQUEE_TERMINAL"
 
@@ -86,8 +89,13 @@ public struct TerminalChoice: Equatable, Sendable {
         if let query = TerminalQuery.plan(parsed, in: environment), !replies.hasAsked(.terminal(query)) {
             return .terminal(query)
         }
-        if !replies.hasAsked(.probe), TerminalProbe.isWanted(parsed, in: environment) {
-            return .probe
+        guard !replies.hasAsked(.probe(cacheName: nil)) else { return nil }
+        // `--terminal probe`, or `auto` on a terminal that answered and that nothing
+        // named with rules known (docs/terminals.md, "probe").
+        if TerminalProbe.isWanted(parsed, in: environment)
+            || name == "auto" && replies.terminalAnswers?.answered == true
+            && (try? TerminalChoice(resolving: parsed, in: environment, replies: replies))?.wantsProbe == true {
+            return .probe(cacheName: TerminalProbe.cacheName(variables, replies.terminalAnswers))
         }
         return nil
     }
@@ -149,6 +157,13 @@ public struct TerminalChoice: Equatable, Sendable {
             }
             profile = decision.profile
             explanation = decision.reason
+            wantsProbe = !decision.knowsRules
+            // What the terminal measured beats what nothing knew.
+            if wantsProbe, let probe = replies.probe {
+                profile = probe.measurements.profile
+                explanation = "probe: " + decision.reason
+                    + "; the terminal measured by cursor position reports (\(probe.source))"
+            }
         default:
             profile = TerminalProfile(named: given.name)
             explanation = "\(profile?.name ?? given.name): \(given.source)"

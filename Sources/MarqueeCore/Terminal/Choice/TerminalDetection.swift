@@ -12,6 +12,10 @@ public enum TerminalDetection {
     public struct Decision: Equatable, Sendable {
         public let profile: TerminalProfile?
         public let reason: String
+        /// Whether what decided knows how the terminal draws: false where nothing named
+        /// it, it named itself by a name no profile has, or it is one whose profile
+        /// depends on a release nothing gave. Such a terminal is probed (`auto`, in place).
+        public var knowsRules = true
     }
 
     /// Variables that terminals set of their own, in the order they are trusted, with
@@ -102,16 +106,18 @@ public enum TerminalDetection {
                 return Decision(profile: profile, reason: "\(profile.name): inside tmux (\(why) is set), TERM_PROGRAM_VERSION=\(version)")
             }
             guard !version.isEmpty else {
-                return Decision(profile: nil, reason: "generic: inside tmux (\(why) is set); tmux's version unknown")
+                return Decision(profile: nil, reason: "generic: inside tmux (\(why) is set); tmux's version unknown",
+                                knowsRules: false)
             }
             return Decision(profile: nil, reason: "generic: inside tmux (\(why) is set, TERM_PROGRAM_VERSION=\(version)); "
-                + "tmux \(version): not modelled (releases from 3.3 are)")
+                + "tmux \(version): not modelled (releases from 3.3 are)", knowsRules: false)
         }
         if isSet("STY") {
             return Decision(profile: TerminalProfile(named: "screen"), reason: "screen: inside GNU screen (STY is set)")
         }
         if isSet("ZELLIJ") {
-            return Decision(profile: nil, reason: "generic: inside zellij (ZELLIJ is set); zellij: not modelled yet")
+            return Decision(profile: nil, reason: "generic: inside zellij (ZELLIJ is set); zellij: not modelled yet",
+                            knowsRules: false)
         }
         if let profile = TerminalProfile(named: program) {
             return Decision(profile: profile, reason: "\(profile.name): TERM_PROGRAM=\(program)")
@@ -127,7 +133,7 @@ public enum TerminalDetection {
         if namesOne, let profile = TerminalProfile(named: term) {
             return Decision(profile: profile, reason: "\(profile.name): TERM=\(term)")
         }
-        return Decision(profile: nil, reason: "generic: no variable names the terminal")
+        return Decision(profile: nil, reason: "generic: no variable names the terminal", knowsRules: false)
     }
 
     /// The decision for what the terminal said to XTVERSION (`XTerm(379)`,
@@ -172,7 +178,11 @@ public enum TerminalDetection {
         // `kitty 0.26.5 (XTVERSION says kitty(0.26.5))`; Alacritty's is its library's.
         let release = found.map { "\(name) \(boundary.versionOf)\($0.version) (\($0.source))" } ?? name
         guard let (profile, why) = TerminalReleases.profile(for: name, at: found?.version) else {
-            guard found != nil else { return decision }
+            guard found != nil else {
+                // The newest release's profile, kept if the terminal cannot be probed.
+                return Decision(profile: decision.profile, reason: decision.reason + "; \(name)'s release unknown",
+                                knowsRules: false)
+            }
             return Decision(profile: decision.profile, reason: decision.reason + "; \(release): its newest profile")
         }
         return Decision(profile: profile, reason: "\(profile.name): " + decision.reason + "; \(release), \(why)")

@@ -1,20 +1,46 @@
-/// `--terminal probe` (docs/terminals.md): the terminal measured by itself. A dozen sample
-/// clusters are drawn at the start of the line, each followed by a cursor position
-/// request, in one write; where the cursor went says how wide the terminal drew each;
-/// the line is erased after them. The widths become the switches of a profile.
+/// The probe (docs/terminals.md, "probe"): the terminal measured by itself. One sample
+/// cluster per rule a terminal may draw by is drawn at the start of the line, each
+/// followed by a cursor position request, all in one write; where the cursor went says
+/// how wide the terminal drew each; the line is erased after them. The widths become a
+/// profile (`ProbeMeasurements.profile`). `--terminal probe` asks for it; `auto` probes
+/// where nothing names a terminal whose rules are known.
 public enum TerminalProbe {
-    /// What each sample stands for, and the sample.
+    /// What each sample stands for, and the sample. The keys name the cache's lines.
     public static let samples: [(key: String, cluster: String)] = [
         // A text-default base with VS16: does VS16 widen?
         ("vs16", "\u{2764}\u{FE0F}"),
         // An emoji-default base with VS15: does VS15 narrow?
         ("vs15", "\u{231A}\u{FE0E}"),
         ("keycap", "1\u{FE0F}\u{20E3}"),
-        // Family: man, woman, girl. Two columns when drawn as one emoji.
+        // Family: man, woman, girl. Two columns when drawn as one emoji, six as its
+        // parts, eight where a ZWJ takes a column.
         ("zwj", "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"),
+        // Heart on fire: a ZWJ sequence whose first part is widened by VS16 (4 where
+        // the parts stand side by side, each widened; 1 as wide as an unwidened heart).
+        ("zwj-vs16", "\u{2764}\u{FE0F}\u{200D}\u{1F525}"),
+        // A ZWJ joining the newest emoji: does a ZWJ join a pictograph the terminal
+        // does not know?
+        ("zwj-newer", "\u{1F600}\u{200D}" + String(Unicode.Scalar(WidthTables.emojiPresentationByVersion.last!.added.bounds[0])!)),
+        // The ZWJ and a tag character after a letter: the columns each takes of its own.
+        ("zwj-alone", "x\u{200D}"),
+        ("tag", "x\u{E0067}"),
+        // Scotland's flag: a black flag and six tag characters.
+        ("tag-flag", "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"),
         ("skin-tone", "\u{1F44D}\u{1F3FD}"),
+        // Writing hand, a text-default base, with a light skin tone: widened (2),
+        // absorbed without widening (1) or apart (3).
+        ("skin-tone-on-text", "\u{270D}\u{1F3FB}"),
+        ("lone-skin-tone", "\u{1F3FD}"),
         ("flag", "\u{1F1EF}\u{1F1F5}"),
         ("lone-regional-indicator", "\u{1F1E6}"),
+        // Wide since Unicode 16.0 (`NewlyWide`).
+        ("trigram", "\u{2630}"),
+        ("hexagram", "\u{4DC0}"),
+        // Conjoining jamo: a leading consonant and a vowel, and the vowel after a letter.
+        ("jamo", "\u{1100}\u{1161}"),
+        ("jamo-vowel", "x\u{1161}"),
+        // Devanagari KA with the spacing vowel sign I: a spacing mark after a letter.
+        ("spacing-mark", "\u{0915}\u{093F}"),
     ] + WidthTables.emojiPresentationByVersion.map { entry in
         // The first emoji each version added: wide where the terminal knows it.
         ("emoji-\(entry.version)", String(Unicode.Scalar(entry.added.bounds[0])!))
@@ -33,8 +59,9 @@ public enum TerminalProbe {
 
     public static var sampleCount: Int { samples.count }
 
-    /// Whether this run probes: `--terminal probe` (or `MARQUEE_TERMINAL=probe`) on a
-    /// terminal in a run that redraws in place, as for `TerminalQuery.plan`.
+    /// Whether this run probes because the user asked: `--terminal probe` (or
+    /// `MARQUEE_TERMINAL=probe`) on a terminal in a run that redraws in place, as for
+    /// `TerminalQuery.plan`.
     static func isWanted(_ parsed: ParsedArguments, in environment: Environment) -> Bool {
         TerminalQuery.runsOnATerminal(parsed, in: environment)
             && (try? TerminalChoice.given(parsed, environment.terminalVariables))?.name == "probe"
@@ -52,86 +79,44 @@ public enum TerminalProbe {
         }
         return ProbeMeasurements(widths: widths)
     }
-}
 
-/// What a probe gave: the widths and where they came from (`measured now`, `read
-/// from PATH`), for `--explain`.
-public struct ProbeOutcome: Equatable, Sendable {
-    public let measurements: ProbeMeasurements
-    public let source: String
+    /// Variables that give a terminal's release: with what it answered, they tell one
+    /// terminal's release from another's, so a probe is cached under them.
+    static let releaseVariables = ["TERM_PROGRAM", "TERM_PROGRAM_VERSION", "KONSOLE_VERSION", "VTE_VERSION",
+                                   "XTERM_VERSION", "MLTERM"]
 
-    public init(measurements: ProbeMeasurements, source: String) {
-        self.measurements = measurements
-        self.source = source
-    }
-}
-
-/// A probe's widths, by sample: what the profile is built from and what the cache keeps.
-public struct ProbeMeasurements: Equatable, Sendable {
-    public let widths: [String: Int]
-    /// No sample is drawn wider: a ZWJ family as its parts, each code point 2.
-    static let widest = 8
-
-    init(widths: [String: Int]) {
-        self.widths = widths
-    }
-
-    /// The cache file's first line: a file without it, or with any sample missing or
-    /// out of range, is not a probe's.
-    static let cacheHeader = "marquee probe 1"
-
-    /// `marquee probe 1`, then `key width` per sample.
-    public var cacheText: String {
-        ([ProbeMeasurements.cacheHeader] + TerminalProbe.samples.map { "\($0.key) \(widths[$0.key] ?? 0)" })
-            .joined(separator: "\n") + "\n"
-    }
-
-    public init?(cacheText: String) {
-        let lines = cacheText.split(separator: "\n")
-        guard lines.first == Substring(ProbeMeasurements.cacheHeader) else { return nil }
-        var widths: [String: Int] = [:]
-        for line in lines.dropFirst() {
-            let fields = line.split(separator: " ")
-            guard fields.count == 2, let width = Int(fields[1]), (0...ProbeMeasurements.widest).contains(width)
-            else { return nil }
-            widths[String(fields[0])] = width
+    /// The name of the cache file for the terminal these variables and answers identify
+    /// (XTVERSION, DA2, TERM and the release variables), or nil when nothing but `TERM`
+    /// does: `TERM` alone names too many terminals to share one measurement, so such a
+    /// terminal is probed at every start. The name is readable (TERM, then XTVERSION)
+    /// and ends in a digest of everything, so that releases never share a file.
+    public static func cacheName(_ variables: TerminalVariables, _ answers: TerminalAnswers?) -> String? {
+        var identity = ""
+        var identified = false
+        if let version = answers?.version {
+            identity += "XTVERSION=\(version)\n"
+            identified = true
         }
-        guard TerminalProbe.samples.allSatisfy({ widths[$0.key] != nil }) else { return nil }
-        self.widths = widths
-    }
-
-    /// The profile the widths describe. What no switch of a profile can express (a flag
-    /// drawn other than 2 columns) is left as `generic` has it.
-    public var profile: TerminalProfile {
-        var narrower: [RangeTable] = []
-        var zeroer: [RangeTable] = []
-        if widths["lone-regional-indicator"] == 1 { narrower.append(WidthTables.regionalIndicators) }
-        for entry in WidthTables.emojiPresentationByVersion {
-            switch widths["emoji-\(entry.version)"] {
-            case 0: zeroer.append(entry.added)
-            case 1: narrower.append(entry.added)
-            default: break
-            }
+        if let numbers = answers?.secondaryAttributes {
+            identity += "DA2=" + numbers.map(String.init).joined(separator: ";") + "\n"
+            identified = true
         }
-        let vs16Narrower: RangeTable
-        if widths["vs16"] == 1 {
-            vs16Narrower = WidthTables.emojiPresentationWithVS16
-        } else if widths["keycap"] == 1 {
-            vs16Narrower = ProbeMeasurements.keycapBases
-        } else {
-            vs16Narrower = RangeTable(bounds: [])
+        for name in releaseVariables {
+            guard let value = variables[name], !value.isEmpty else { continue }
+            identity += "\(name)=\(value)\n"
+            // TERM_PROGRAM names a program, not its release.
+            if name != "TERM_PROGRAM" { identified = true }
         }
-        let rules = CorrectedRules(
-            emojiSequencesAsCodePoints: (widths["zwj"] ?? 2) > 2,
-            narrower: RangeTable(merging: narrower), zeroer: RangeTable(merging: zeroer),
-            narrowWider: RangeTable(bounds: []), narrowZeroer: RangeTable(bounds: []),
-            vs16Narrower: vs16Narrower,
-            vs15Wider: widths["vs15"] == 2 ? WidthTables.textPresentationWithVS15 : RangeTable(bounds: []),
-            exceptions: .empty,
-            skinTonesApart: widths["skin-tone"] == 4 && widths["zwj"] == 2)
-        return TerminalProfile(name: "probe", strategy: .correctedRules(rules))
+        guard identified else { return nil }
+        let term = variables["TERM"] ?? ""
+        identity += "TERM=\(term)\n"
+        // FNV-1a, 64 bits: stable across runs and machines, unlike `Hasher`.
+        var digest: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in identity.utf8 {
+            digest = (digest ^ UInt64(byte)) &* 0x100_0000_01B3
+        }
+        let hex = String(digest, radix: 16)
+        let readable = "probe-" + term + "-" + (answers?.version ?? "")
+        return String(readable.prefix(80)) + "-" + String(repeating: "0", count: 16 - hex.count) + hex
     }
-
-    /// `#`, `*` and the digits: the bases of keycap sequences.
-    static let keycapBases = RangeTable(bounds: [0x23, 0x23, 0x2A, 0x2A, 0x30, 0x39])
 }

@@ -17,19 +17,22 @@ public struct TerminalQuery: Equatable, Sendable {
         Array(("\u{1B}[?2027$p" + (asksVersion ? "\u{1B}[>q\u{1B}[>c" : "") + "\u{1B}[c").utf8)
     }
 
-    /// The query for this run, or nil when none is to be made: only `auto` asks (a
-    /// profile the user named wins), only with a terminal on both standard input (the
+    /// The query for this run, or nil when none is to be made: only `auto` and `probe`
+    /// ask (a profile the user named wins), only with a terminal on both standard input (the
     /// answers come there) and standard output, and only for a run that redraws in
     /// place: never for `--once`, `--frame`, `--lines` or a status bar's format.
     static func plan(_ parsed: ParsedArguments, in environment: Environment) -> TerminalQuery? {
-        guard runsOnATerminal(parsed, in: environment),
-              (try? TerminalChoice.given(parsed, environment.terminalVariables))?.name == "auto"
-        else { return nil }
-        return TerminalQuery(asksVersion: TerminalDetection.wantsVersion(after: TerminalDetection.decide(environment.terminalVariables)))
+        guard runsOnATerminal(parsed, in: environment) else { return nil }
+        switch (try? TerminalChoice.given(parsed, environment.terminalVariables))?.name {
+        case "auto":
+            return TerminalQuery(asksVersion: TerminalDetection.wantsVersion(after: TerminalDetection.decide(environment.terminalVariables)))
+        case "probe":
+            // XTVERSION and DA2 key the probe's cache.
+            return TerminalQuery(asksVersion: true)
+        default:
+            return nil
+        }
     }
-
-    /// XTVERSION alone, DA1 last: what a probe's cache is keyed by.
-    public static let versionOnly = Array("\u{1B}[>q\u{1B}[c".utf8)
 
     /// Whether the terminal may be asked anything in this run: a terminal on both
     /// standard input and output, frames redrawn in place (`--explain` counts as such).

@@ -8,8 +8,10 @@ public enum TerminalQuestion: Equatable, Sendable {
     case tmuxServerOptions
     /// DECRQM 2027, XTVERSION when asked, DA1 last, put to the terminal itself.
     case terminal(TerminalQuery)
-    /// `--terminal probe`: the samples measured by cursor position reports, or the cache.
-    case probe
+    /// The samples measured by cursor position reports, or the cache file of that name
+    /// (`TerminalProbe.cacheName`; nil: measured, not cached): `--terminal probe`, or
+    /// `auto` where nothing knows the terminal's rules.
+    case probe(cacheName: String?)
     /// The system's C library, for a profile that measures with it and no `--libc`.
     case cLibrary
 }
@@ -32,7 +34,7 @@ public struct TerminalReplies: Equatable, Sendable {
     public private(set) var tmuxServerOptions: TmuxWidthOptions?
     /// What the terminal answered to `TerminalQuery`.
     public private(set) var terminalAnswers: TerminalAnswers?
-    /// What `--terminal probe` measured, and where from.
+    /// What the probe measured, and where from.
     public private(set) var probe: ProbeOutcome?
     /// The system's C library, and what said so.
     public private(set) var cLibrary: CLibraryFinding?

@@ -11,6 +11,10 @@ struct CodePointJoins: Sendable {
     /// VS16 after a base of a variation sequence that the terminal draws one column wide
     /// makes it two (kitty 0.26: ㊗️ too, which Unicode says is wide already).
     var vs16Widens = false
+    /// With `vs16Widens`, VS16 widens nothing inside an emoji sequence (a ZWJ or a skin
+    /// tone after a pictograph): the parts stand side by side at their own widths (the
+    /// ucs-detect tables of Apple's Terminal, Warp and mlterm 3.9.3; a probe may find it).
+    var vs16WidensOnlyAlone = false
     /// VS15 after a base of a variation sequence that the terminal draws two columns wide
     /// makes it one (kitty 0.26).
     var vs15Narrows = false
@@ -21,6 +25,10 @@ struct CodePointJoins: Sendable {
     /// base absorbs it and keeps its width (konsole 22.12; kitty 0.26's table draws every
     /// skin tone as nothing anyway).
     var skinTonesJoin = false
+    /// With `skinTonesJoin`, a skin tone after a pictograph drawn one column makes it two
+    /// (✍🏻), as Unicode's emoji presentation has it. No terminal measured here does; a
+    /// probe may find one that does.
+    var skinTonesWiden = false
     /// A pictograph right after a ZWJ takes no column, unless it is newer than the
     /// terminal's Unicode version (`newerPictographs`): one it does not know starts a
     /// part of its own (konsole 22.12 knows Unicode 15.0).
@@ -34,8 +42,10 @@ struct CodePointJoins: Sendable {
     /// A cluster's columns: each code point's own, `columnsOf` says, as these rules join
     /// them.
     @inline(__always)
-    func columns<Scalars: Sequence>(ofCluster scalars: Scalars, columnsOf: (UInt32) -> Int) -> Int
+    func columns<Scalars: Collection>(ofCluster scalars: Scalars, columnsOf: (UInt32) -> Int) -> Int
     where Scalars.Element == Unicode.Scalar {
+        let widensWithVS16 = vs16Widens
+            && !(vs16WidensOnlyAlone && TerminalProfile.isEmojiSequence(scalars.lazy.map(\.value)))
         var total = 0
         var previous: UInt32 = 0
         // The previous code point's own columns, before any rule: VS16 and VS15 look at it.
@@ -47,7 +57,7 @@ struct CodePointJoins: Sendable {
             var columns = own
             var opensPair = false
             if value == 0xFE0F {
-                if vs16Widens && previousColumns == 1 && WidthTables.variationBases.contains(previous) {
+                if widensWithVS16 && previousColumns == 1 && WidthTables.variationBases.contains(previous) {
                     columns = 1
                 }
             } else if value == 0xFE0E {
@@ -64,7 +74,8 @@ struct CodePointJoins: Sendable {
                 if skinTonesJoin, previous != 0,
                    GraphemeBreakProperties(of: previous).isExtendedPictographic
                     || WidthTables.emojiModifiers.contains(previous) {
-                    columns = 0
+                    columns = skinTonesWiden && previousColumns == 1
+                        && !WidthTables.emojiModifiers.contains(previous) ? 1 : 0
                 }
             } else if previous == 0x200D {
                 if zwjJoinsPictographs, GraphemeBreakProperties(of: value).isExtendedPictographic,

@@ -1,0 +1,119 @@
+/// The profile a probe's widths describe (docs/terminals.md, "probe"), by one of two
+/// strategies:
+///
+/// - a terminal that draws a ZWJ sequence as one emoji two columns wide clusters as
+///   wcwidth does: wcwidth's rules, corrected where the samples differ (`CorrectedRules`);
+/// - any other adds code points up and joins some, as every terminal measured here does:
+///   generic's width of each code point, corrected by the samples, joined as the samples
+///   show (`CodePointTable` with `CodePointJoins`).
+///
+/// Either way each sample stands for a group of code points (an emoji version, Unicode
+/// 16's trigrams, the skin tones, the tag characters, …), and the group takes the
+/// sample's width.
+extension ProbeMeasurements {
+    public var profile: TerminalProfile {
+        let strategy: MeasuringStrategy = drawsSequencesAsOne
+            ? .correctedRules(correctedRules) : .codePointTable(codePointTable)
+        return TerminalProfile(name: "probe", strategy: strategy)
+    }
+
+    /// The family and the heart on fire are each one emoji, two columns wide.
+    var drawsSequencesAsOne: Bool { widths["zwj"] == 2 && widths["zwj-vs16"] == 2 }
+
+    /// The emoji of the versions whose sample was drawn `columns` wide.
+    private func emojiAdded(drawnAs columns: Int) -> RangeTable {
+        RangeTable(merging: WidthTables.emojiPresentationByVersion
+            .filter { widths["emoji-\($0.version)"] == columns }.map(\.added))
+    }
+
+    /// Code points Unicode 16 made wide that the terminal draws one column.
+    private var newlyWideDrawnNarrow: RangeTable {
+        var tables: [RangeTable] = []
+        if widths["trigram"] == 1 { tables.append(NewlyWide.trigramsAndDigrams) }
+        if widths["hexagram"] == 1 { tables.append(NewlyWide.hexagramsAndTetragrams) }
+        return RangeTable(merging: tables)
+    }
+
+    /// wcwidth's rules with the corrections the samples show. What no switch can express
+    /// (a flag drawn other than 2 columns) is left as `generic` has it.
+    private var correctedRules: CorrectedRules {
+        var narrower = [emojiAdded(drawnAs: 1), newlyWideDrawnNarrow]
+        var zeroer = [emojiAdded(drawnAs: 0)]
+        if widths["lone-regional-indicator"] == 1 { narrower.append(WidthTables.regionalIndicators) }
+        switch widths["lone-skin-tone"] {
+        case 0: zeroer.append(WidthTables.emojiModifiers)
+        case 1: narrower.append(WidthTables.emojiModifiers)
+        default: break
+        }
+        let vs16Narrower: RangeTable
+        if widths["vs16"] == 1 {
+            vs16Narrower = WidthTables.emojiPresentationWithVS16
+        } else if widths["keycap"] == 1 {
+            vs16Narrower = ProbeMeasurements.keycapBases
+        } else {
+            vs16Narrower = RangeTable(bounds: [])
+        }
+        return CorrectedRules(
+            emojiSequencesAsCodePoints: false,
+            narrower: RangeTable(merging: narrower), zeroer: RangeTable(merging: zeroer),
+            narrowWider: RangeTable(bounds: []), narrowZeroer: RangeTable(bounds: []),
+            vs16Narrower: vs16Narrower,
+            vs15Wider: widths["vs15"] == 2 ? WidthTables.textPresentationWithVS15 : RangeTable(bounds: []),
+            exceptions: .empty,
+            skinTonesApart: widths["skin-tone"] == 4)
+    }
+
+    /// Each code point at generic's width but where a sample says otherwise; the joins
+    /// the samples show.
+    private var codePointTable: CodePointTable {
+        let drawnAsNothing = emojiAdded(drawnAs: 0)
+        var narrowed = emojiAdded(drawnAs: 1).union(newlyWideDrawnNarrow)
+        var zeroed = drawnAsNothing
+        if widths["lone-regional-indicator"] == 1 { narrowed = narrowed.union(WidthTables.regionalIndicators) }
+        switch widths["lone-skin-tone"] {
+        case 0: zeroed = zeroed.union(WidthTables.emojiModifiers)
+        case 1: narrowed = narrowed.union(WidthTables.emojiModifiers)
+        default: break
+        }
+        var zero = WidthTables.zeroWidth.union(zeroed)
+        var wide = WidthTables.wide.subtracting(narrowed.union(zeroed))
+        // Generic draws these as nothing; a sample after an `x` says what they take here.
+        for (key, table) in ProbeMeasurements.ownWidthsAfterALetter {
+            guard let measured = widths[key] else { continue }
+            if measured >= 2 { zero = zero.subtracting(table) }
+            if measured == 3 { wide = wide.union(table) }
+        }
+
+        var joins = CodePointJoins()
+        joins.vs16Widens = widths["vs16"] == 2
+        // The heart widened alone (2) but not in the heart on fire (2 + 0 + 2 = 4).
+        joins.vs16WidensOnlyAlone = joins.vs16Widens && widths["zwj-vs16"] == 3
+        joins.vs15Narrows = widths["vs15"] == 1
+        joins.regionalIndicatorPairs = widths["flag"] != nil && widths["flag"] == widths["lone-regional-indicator"]
+        // A thumbs-up (2) with a skin tone that alone takes columns, drawn 2: absorbed.
+        joins.skinTonesJoin = widths["skin-tone"] == 2 && widths["lone-skin-tone"] != 0
+        joins.skinTonesWiden = joins.skinTonesJoin && widths["skin-tone-on-text"] == 2
+        joins.zwjJoinsPictographs = widths["zwj"] == 2
+        if (widths["zwj-newer"] ?? 2) > 2 {
+            joins.newerPictographs = emojiAdded(drawnAs: 1).union(drawnAsNothing)
+        }
+        joins.hangulJamoJoin = widths["jamo"] == 2 && (widths["jamo-vowel"] ?? 1) >= 2
+        return CodePointTable(
+            exceptions: .empty,
+            codePoints: MeasuredCodePointWidths(zero: zero, wide: wide, cLibrary: nil, ambiguousFollowsOption: true),
+            joins: joins)
+    }
+
+    /// Samples of a letter and a code point generic draws as nothing on its own, and the
+    /// code points each stands for: the ZWJ, the tag characters, the Hangul vowel and
+    /// trailing jamo, the spacing marks (one column each where the C library measures).
+    static let ownWidthsAfterALetter: [(key: String, table: RangeTable)] = [
+        ("zwj-alone", RangeTable(bounds: [0x200D, 0x200D])),
+        ("tag", RangeTable(bounds: [0xE0001, 0xE0001, 0xE0020, 0xE007F])),
+        ("jamo-vowel", RangeTable(bounds: [0x1160, 0x11FF, 0xD7B0, 0xD7C6, 0xD7CB, 0xD7FB])),
+        ("spacing-mark", WidthTables.spacingMarks),
+    ]
+
+    /// `#`, `*` and the digits: the bases of keycap sequences.
+    static let keycapBases = RangeTable(bounds: [0x23, 0x23, 0x2A, 0x2A, 0x30, 0x39])
+}
