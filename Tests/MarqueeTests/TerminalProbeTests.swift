@@ -9,12 +9,21 @@ import Testing
     /// A terminal with older tables and no emoji sequences, as many are: VS16 does not
     /// widen, ZWJ and skin-tone sequences are their parts, emoji from 15.0 on are one
     /// column, a lone regional indicator one.
-    static let drawn: [String: Int] = [
-        "\u{2764}\u{FE0F}": 1, "\u{231A}\u{FE0E}": 2, "1\u{FE0F}\u{20E3}": 1,
-        "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}": 6, "\u{1F44D}\u{1F3FD}": 4, "\u{1F1EF}\u{1F1F5}": 2,
-        "\u{1F1E6}": 1, "\u{1F6D6}": 2, "\u{1F6DD}": 2, "\u{1F6DC}": 1, "\u{1FA89}": 1, "\u{1F6D8}": 1, "\u{1F6D9}": 1,
-        "\u{1FAE8}": 1, "\u{1F468}": 2, "\u{1F469}": 2, "\u{1F467}": 2, "\u{1F44D}": 2, "\u{1F3FD}": 2,
-    ]
+    static let drawn: [String: Int] = {
+        var drawn: [String: Int] = [
+            "\u{2764}\u{FE0F}": 1, "\u{231A}\u{FE0E}": 2, "1\u{FE0F}\u{20E3}": 1,
+            "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}": 6, "\u{1F44D}\u{1F3FD}": 4, "\u{1F1EF}\u{1F1F5}": 2,
+            "\u{1F1E6}": 1, "\u{1F6D6}": 2, "\u{1F6DD}": 2, "\u{1F6DC}": 1, "\u{1FA89}": 1, "\u{1F6D8}": 1, "\u{1F6D9}": 1,
+            "\u{1FAE8}": 1, "\u{1F468}": 2, "\u{1F469}": 2, "\u{1F467}": 2, "\u{1F44D}": 2, "\u{1F3FD}": 2,
+            // The samples of issue 27, by the same rules: each code point at its own width.
+            "\u{2764}\u{FE0F}\u{200D}\u{1F525}": 3, "x\u{200D}": 1, "x\u{E0067}": 1,
+            "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}": 2, "\u{270D}\u{1F3FB}": 3,
+            "\u{2630}": 1, "\u{4DC0}": 2, "\u{1100}\u{1161}": 2, "x\u{1161}": 1, "\u{0915}\u{093F}": 2,
+        ]
+        drawn[TerminalProbe.samples.first { $0.key == "emoji-12.0" }!.cluster] = 2
+        drawn[TerminalProbe.samples.first { $0.key == "zwj-newer" }!.cluster] = 3
+        return drawn
+    }()
 
     private func cacheDirectory() -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-probe-\(UUID())").path
@@ -34,15 +43,18 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let script = ScriptedTerminal.Script(version: "Probed(1.0)", drawnWidths: TerminalProbeTests.drawn)
         let first = try run(["--explain"], script, cache: cache)
-        let file = cache + "/marquee/probe-xterm-256color-Probed_1.0_"
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache + "/marquee")
+        #expect(names.count == 1 && names[0].hasPrefix("probe-xterm-256color-Probed_1.0_-"), "\(names)")
+        let file = cache + "/marquee/" + (names.first ?? "")
         #expect(first.text.contains("probe: the terminal measured by cursor position reports (measured now, cached in \(file))"),
                 "\(first.text)")
-        #expect(first.cursorRequests == 14, "one at the start and one per sample")
+        #expect(first.cursorRequests == TerminalProbe.sampleCount + 1, "one at the start and one per sample")
         #expect(first.unknownClusters.isEmpty, "\(first.unknownClusters)")
         #expect(first.text.contains("\r\u{1B}[K\u{1B}[c"), "the samples are erased")
         let cached = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(cached.hasPrefix("marquee probe 1\nvs16 1\nvs15 2\nkeycap 1\nzwj 6\nskin-tone 4\nflag 2\n"
-                                 + "lone-regional-indicator 1\nemoji-13.0 2\nemoji-14.0 2\nemoji-15.0 1\n"), "\(cached)")
+        #expect(cached.hasPrefix("marquee probe 2\nvs16 1\nvs15 2\nkeycap 1\nzwj 6\n"), "\(cached)")
+        #expect(cached.contains("\nskin-tone 4\n") && cached.contains("\nflag 2\nlone-regional-indicator 1\n")
+                && cached.contains("\nemoji-14.0 2\nemoji-15.0 1\n"), "\(cached)")
 
         let second = try run(["--explain"], script, cache: cache)
         #expect(second.text.contains("(read from \(file))"), "\(second.text)")
@@ -75,7 +87,7 @@ import Testing
         script.answersCursor = false
         let terminal = try run(["--explain"], script, cache: cache)
         #expect(Date().timeIntervalSince(started) < 1.5)
-        #expect(terminal.text.hasSuffix("generic: no variable names the terminal\r\n"), "\(terminal.text)")
+        #expect(terminal.text.contains("\u{1B}[cgeneric: no variable names the terminal"), "\(terminal.text)")
         #expect((try? FileManager.default.contentsOfDirectory(atPath: cache + "/marquee")) ?? [] == [])
     }
 
@@ -106,9 +118,92 @@ import Testing
         let cache = cacheDirectory()
         defer { try? FileManager.default.removeItem(atPath: cache) }
         try FileManager.default.createDirectory(atPath: cache + "/marquee", withIntermediateDirectories: true)
-        try "marquee probe 1\nvs16 99\n".write(toFile: cache + "/marquee/probe-xterm-256color-Probed_1.0_", atomically: true, encoding: .utf8)
+        let name = try #require(TerminalProbe.cacheName(["TERM": "xterm-256color"],
+                                                        TerminalAnswers(version: "Probed(1.0)", answered: true)))
+        try "marquee probe 2\nvs16 99\n".write(toFile: cache + "/marquee/" + name, atomically: true, encoding: .utf8)
         let terminal = try run(["--explain"], .init(version: "Probed(1.0)", drawnWidths: TerminalProbeTests.drawn), cache: cache)
         #expect(terminal.text.contains("(measured now, cached in"), "\(terminal.text)")
+    }
+
+    /// A terminal that no variable names, that answers XTVERSION with a name marquee does
+    /// not know, and that draws by a combination of rules no profile has: its emoji tables
+    /// end at 14.0, VS16 widens, a ZWJ takes a column of its own (the parts side by side,
+    /// each widened), a skin tone is absorbed without widening its base, a lone regional
+    /// indicator is one column, Unicode 16's trigrams are one column. The widths are
+    /// worked out by hand from those rules.
+    static let newterm: [String: Int] = {
+        var drawn: [String: Int] = [
+            "\u{2764}\u{FE0F}": 2, "\u{231A}\u{FE0E}": 2, "1\u{FE0F}\u{20E3}": 2,
+            "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}": 8,     // 2 + 1 + 2 + 1 + 2
+            "\u{2764}\u{FE0F}\u{200D}\u{1F525}": 5,                 // (1 + 1) + 1 + 2
+            "x\u{200D}": 2, "x\u{E0067}": 1,
+            "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}": 2,
+            "\u{1F44D}\u{1F3FD}": 2, "\u{270D}\u{1F3FB}": 1, "\u{1F3FD}": 2,
+            "\u{1F1EF}\u{1F1F5}": 2, "\u{1F1E6}": 1,
+            "\u{2630}": 1, "\u{4DC0}": 2,
+            "\u{1100}\u{1161}": 2, "x\u{1161}": 1, "\u{0915}\u{093F}": 2,
+            "\u{1FAE8}": 1,                                          // shaking face, 15.0
+        ]
+        // The first emoji of each version from 12.0: known up to 14.0.
+        for sample in TerminalProbe.samples where sample.key.hasPrefix("emoji-") {
+            drawn[sample.cluster] = ["emoji-12.0", "emoji-13.0", "emoji-14.0"].contains(sample.key) ? 2 : 1
+        }
+        // The grinning face, a ZWJ and the newest emoji: 2 + 1 + 1.
+        drawn[TerminalProbe.samples.first { $0.key == "zwj-newer" }!.cluster] = 4
+        return drawn
+    }()
+
+    @Test func autoProbesATerminalNothingKnowsAndTheNextStartReadsTheCache() throws {
+        let cache = cacheDirectory()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let script = ScriptedTerminal.Script(version: "Newterm(2.1)", drawnWidths: TerminalProbeTests.newterm)
+        let text = "a\u{2764}\u{FE0F}\u{200D}\u{1F525}b\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}c\u{270D}\u{1F3FB}d"
+            + "\u{1F44D}\u{1F3FD}e\u{1F1E6}f\u{2630}g\u{1FAE8}h\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}i"
+        let arguments = [marqueePath, "-w", "11", "--frames", "60", "-i", "0.005", "--always", "--", text]
+        let first = try ScriptedTerminal(arguments, script: script, environment: ["XDG_CACHE_HOME": cache])
+        #expect(first.run() == 0)
+        #expect(first.cursorRequests == TerminalProbe.sampleCount + 1, "auto probed")
+        let frames = first.lineEnds.dropFirst(TerminalProbe.sampleCount)
+        #expect(frames.count >= 60)
+        #expect(frames.allSatisfy { $0 == 11 }, "\(Array(frames))")
+        #expect(first.unknownClusters.isEmpty, "\(first.unknownClusters)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: cache + "/marquee")
+        #expect(files.count == 1 && files[0].hasPrefix("probe-xterm-256color-Newterm_2.1_-"), "\(files)")
+
+        let second = try ScriptedTerminal(arguments, script: script, environment: ["XDG_CACHE_HOME": cache])
+        #expect(second.run() == 0)
+        #expect(second.cursorRequests == 0, "read from the cache: no sample written")
+        #expect(!second.text.contains("\u{2630}\u{1B}[6n"))
+        #expect(second.lineEnds.count >= 60 && second.lineEnds.allSatisfy { $0 == 11 }, "\(second.lineEnds)")
+
+        let explained = try ScriptedTerminal([marqueePath, "--explain"], script: script, environment: ["XDG_CACHE_HOME": cache])
+        #expect(explained.run() == 0)
+        #expect(explained.text.contains("probe: generic: no variable names the terminal; XTVERSION says Newterm(2.1), "
+                                        + "a name no profile has; DECRQM 2027: no reply; "
+                                        + "the terminal measured by cursor position reports (read from \(cache)/marquee/probe-"),
+                "\(explained.text)")
+
+        // What auto decided before, as generic: frames that end elsewhere.
+        let generic = try ScriptedTerminal([marqueePath, "--terminal", "generic"] + arguments.dropFirst(), script: script)
+        #expect(generic.run() == 0)
+        #expect(generic.lineEnds.contains { $0 != 11 }, "\(generic.lineEnds)")
+    }
+
+    /// A terminal that names itself with its release is never probed, nor one that
+    /// says a name and release whose rules are known.
+    @Test func autoDoesNotProbeATerminalWhoseRulesAreKnown() throws {
+        let cache = cacheDirectory()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        for (script, environment) in [
+            (ScriptedTerminal.Script(version: "kitty(0.26.5)", drawnWidths: TerminalProbeTests.newterm), [String: String]()),
+            (ScriptedTerminal.Script(version: "XTerm(379)", drawnWidths: TerminalProbeTests.newterm), [:]),
+            (ScriptedTerminal.Script(drawnWidths: TerminalProbeTests.newterm), ["KONSOLE_VERSION": "221203"]),
+        ] {
+            let terminal = try ScriptedTerminal([marqueePath, "-w", "5", "--frames", "2", "-i", "0.005", "abc"], script: script,
+                                                environment: environment.merging(["XDG_CACHE_HOME": cache]) { $1 })
+            #expect(terminal.run() == 0)
+            #expect(terminal.cursorRequests == 0, "\(String(describing: script.version)) \(environment)")
+        }
     }
 
     @Test func nothingIsProbedForOnceFrameLinesOrAStatusBar() throws {

@@ -187,7 +187,7 @@ public struct TerminalChoice: Equatable, Sendable {
             break
         }
         let decision = TerminalDetection.decide(variables, answers: answers)
-        return (TerminalDetection.Decision(profile: decision.profile, reason: decision.reason + "; " + answers.graphemeModeSaid),
-                false)
+        return (TerminalDetection.Decision(profile: decision.profile, reason: decision.reason + "; " + answers.graphemeModeSaid,
+                                           knowsRules: decision.knowsRules), false)
     }
 }

@@ -87,8 +87,9 @@ public enum TerminalDetection {
     /// answer does; then its release picks the profile (`byRelease`), once.
     public static func decide(_ variables: TerminalVariables, answers: TerminalAnswers? = nil) -> Decision {
         var decision = named(by: variables)
-        if decision.profile == nil, let text = answers?.version, let byVersion = decide(version: text) {
-            decision = byVersion
+        if decision.profile == nil, let text = answers?.version {
+            decision = decide(version: text) ?? Decision(
+                profile: nil, reason: decision.reason + "; XTVERSION says \(text), a name no profile has", knowsRules: false)
         }
         return byRelease(decision, variables, answers: answers)
     }
