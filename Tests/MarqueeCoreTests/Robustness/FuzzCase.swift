@@ -37,20 +37,28 @@ enum FuzzCase {
         // The width's knob has room for a terminal profile, generic most of the time; and
         // tmux's own cell rules, each version's (TmuxCells), and the releases measured
         // here (code points joined by CodePointJoins), against the same invariants.
-        let profiles = ["generic", "xterm", "kitty", "vte", "wezterm", "unicode-core", "screen"]
+        let profiles = ["generic", "xterm", "kitty", "vte", "wezterm", "unicode-core", "screen", "probe"]
         let measuredReleases = ["kitty-0.26", "foot-1.13", "konsole-22.12", "mlterm-3.9", "alacritty-0.11",
                                 "st-0.9", "urxvt-9.30"]
         let tmuxVersions = TerminalProfile.tmuxVersions.map(\.name)
         let names = knobs[5] & 128 != 0 ? measuredReleases : profiles
         let profile = knobs[4] & 128 != 0
             ? tmuxVersions[Int(knobs[5]) % tmuxVersions.count] : names[Int(knobs[0] / 40) % names.count]
-        if profile != "unicode-core" { arguments += ["--terminal", profile] }
+        if profile != "unicode-core" && profile != "probe" { arguments += ["--terminal", profile] }
         guard let parsed = try? ArgumentParser.parse(arguments + ["--", "x"]),
               var settings = try? Settings(resolving: parsed, in: Environment())
         else { fatalError("fuzz harness made bad arguments: \(arguments)") }
         if profile == "unicode-core" {
             // Chosen only by a terminal's answer, never by name: set as that answer would.
             settings.text.widths.profile = .unicodeCore
+        } else if profile == "probe" {
+            // Any combination of the probe's rules: each sample 0 to 4 columns, by the knobs.
+            var widths: [String: Int] = [:]
+            for (index, sample) in TerminalProbe.samples.enumerated() {
+                let mixed = (UInt32(knobs[knobs.startIndex + index % 6]) &+ UInt32(index)) &* 2_654_435_761
+                widths[sample.key] = Int(mixed >> 28) % 5
+            }
+            settings.text.widths.profile = ProbeMeasurements(widths: widths).profile
         }
         // tmux, xterm, screen, foot, st and urxvt measure with the C library: any modelled glibc release
         // (the step's knob has room), as `--libc` would set it.
