@@ -97,6 +97,18 @@ import Testing
         #expect(newest.bad.count > 150, "only \(newest.bad.count) frames end elsewhere with the newest profile")
     }
 
+    /// `--terminal probe` in each of them: the samples drawn there, in one write, make a
+    /// profile by which every fifth offset's frame ends at column 20 (the frames animated
+    /// in place through the same relay, since only a run on the terminal finds the cache).
+    @Test(.needs(.python3, .xvfb, .stterm, .urxvt, .kitty, .alacritty, .mlterm), arguments: debianTerminals)
+    func everyFrameEndsAtColumnTwentyByWhatTheProbeMeasured(_ terminal: Terminal) throws {
+        let result = try frames(in: terminal.name, step: 5, batch: terminal.batch, options: ["--terminal", "probe"])
+        #expect(result.explained.hasPrefix("probe: the terminal measured by cursor position reports (measured now, cached in "),
+                "\(result.explained)")
+        #expect(result.bad.isEmpty, "\(result.bad.count) frames end elsewhere (column, code points): \(result.bad.prefix(10))")
+        #expect(result.ok > 4_000)
+    }
+
     /// The harness bites: measured as `generic`, hundreds of frames (every 10 columns)
     /// end elsewhere in each.
     @Test(.needs(.python3, .xterm, .xvfb, .screen, .tmux), arguments: terminals)

@@ -314,6 +314,16 @@ extension WidthTables {
         0x1D16D, 0x1D172, 0x1D250, 0x1D252, 0x1D25F, 0x1D25F, 0x1D280, 0x1D281,
     ])
 
+    /// Format controls (General_Category Cf) that take no column, less the ZWJ and the tag
+    /// characters: ZERO WIDTH SPACE, the joiners and directional marks, WORD JOINER, BOM,
+    /// …, which some terminals (mlterm) draw a column wide.
+    /// 12 ranges, 58 code points.
+    static let formatControls = RangeTable(bounds: [
+        0x0061C, 0x0061C, 0x0180E, 0x0180E, 0x0200B, 0x0200C, 0x0200E, 0x0200F,
+        0x0202A, 0x0202E, 0x02060, 0x02064, 0x02066, 0x0206F, 0x0FEFF, 0x0FEFF,
+        0x0FFF9, 0x0FFFB, 0x13430, 0x1343F, 0x1BCA0, 0x1BCA3, 0x1D173, 0x1D17A,
+    ])
+
     /// Indic_Syllabic_Category Virama and Invisible_Stacker: the next spacing scalar joins
     /// the previous one in a conjunct instead of adding columns.
     /// 41 ranges, 41 code points.

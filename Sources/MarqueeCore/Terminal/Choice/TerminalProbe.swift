@@ -21,9 +21,12 @@ public enum TerminalProbe {
         // A ZWJ joining the newest emoji: does a ZWJ join a pictograph the terminal
         // does not know?
         ("zwj-newer", "\u{1F600}\u{200D}" + String(Unicode.Scalar(WidthTables.emojiPresentationByVersion.last!.added.bounds[0])!)),
-        // The ZWJ and a tag character after a letter: the columns each takes of its own.
+        // The ZWJ, a tag character and a format control after a letter: the columns each
+        // takes of its own.
         ("zwj-alone", "x\u{200D}"),
         ("tag", "x\u{E0067}"),
+        // ZERO WIDTH SPACE, which marquee itself writes at a seam, for the format controls.
+        ("format-control", "x\u{200B}"),
         // Scotland's flag: a black flag and six tag characters.
         ("tag-flag", "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"),
         ("skin-tone", "\u{1F44D}\u{1F3FD}"),

@@ -105,11 +105,13 @@ extension ProbeMeasurements {
     }
 
     /// Samples of a letter and a code point generic draws as nothing on its own, and the
-    /// code points each stands for: the ZWJ, the tag characters, the Hangul vowel and
+    /// code points each stands for: the ZWJ, the tag characters, the other format controls
+    /// (ZERO WIDTH SPACE, which marquee writes at seams, among them), the Hangul vowel and
     /// trailing jamo, the spacing marks (one column each where the C library measures).
     static let ownWidthsAfterALetter: [(key: String, table: RangeTable)] = [
         ("zwj-alone", RangeTable(bounds: [0x200D, 0x200D])),
         ("tag", RangeTable(bounds: [0xE0001, 0xE0001, 0xE0020, 0xE007F])),
+        ("format-control", WidthTables.formatControls),
         ("jamo-vowel", RangeTable(bounds: [0x1160, 0x11FF, 0xD7B0, 0xD7C6, 0xD7CB, 0xD7FB])),
         ("spacing-mark", WidthTables.spacingMarks),
     ]
