@@ -103,10 +103,11 @@ import Testing
     @Test(.needs(.python3, .xvfb, .stterm, .urxvt, .kitty, .alacritty, .mlterm), arguments: debianTerminals)
     func everyFrameEndsAtColumnTwentyByWhatTheProbeMeasured(_ terminal: Terminal) throws {
         let result = try frames(in: terminal.name, step: 5, batch: terminal.batch, options: ["--terminal", "probe"])
-        #expect(result.explained.hasPrefix("probe: the terminal measured by cursor position reports (measured now, cached in "),
+        // st says nothing that identifies it (no XTVERSION, DA2 or variable): measured, not cached.
+        #expect(result.explained.hasPrefix("probe: the terminal measured by cursor position reports (measured now, "),
                 "\(result.explained)")
         #expect(result.bad.isEmpty, "\(result.bad.count) frames end elsewhere (column, code points): \(result.bad.prefix(10))")
-        #expect(result.ok > 4_000)
+        #expect(result.ok > 3_000)
     }
 
     /// The harness bites: measured as `generic`, hundreds of frames (every 10 columns)

@@ -206,6 +206,14 @@ import Testing
         }
     }
 
+    /// The man page and docs/terminals.md say how many samples are drawn.
+    @Test func theDocumentationCountsTheSamples() throws {
+        for path in ["man/marquee.1", "docs/terminals.md"] {
+            let text = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+            #expect(text.contains("draws \(TerminalProbe.sampleCount) sample"), "\(path)")
+        }
+    }
+
     @Test func nothingIsProbedForOnceFrameLinesOrAStatusBar() throws {
         for arguments in [["--once", "-w", "5", "x"], ["--frame", "0", "-w", "5", "x"], ["--lines", "--frames", "1", "-w", "5", "x"],
                           ["-F", "polybar", "--frames", "1", "-w", "5", "x"]] {
