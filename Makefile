@@ -40,7 +40,8 @@ DEB_VERSION := $(shell sed -n '1s/^marquee (\([^ ]*\)) .*/\1/p' packaging/debian
 DEB_ARCH := $(shell dpkg --print-architecture 2>/dev/null || echo unknown)
 DEB = $(DISTDIR)/marquee_$(DEB_VERSION)_$(DEB_ARCH).deb
 # Every time stamp in the archive and the package is the last commit's, so building the
-# same commit twice gives the same bytes.
+# same commit twice in one directory gives the same bytes (the binary holds its sources'
+# paths).
 SOURCE_DATE_EPOCH := $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 export SOURCE_DATE_EPOCH
 
