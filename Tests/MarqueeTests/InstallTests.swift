@@ -17,6 +17,11 @@ import Testing
         ("share/bash-completion/completions/marquee", "completions/marquee.bash", 0o644),
         ("share/zsh/site-functions/_marquee", "completions/_marquee", 0o644),
         ("share/fish/vendor_completions.d/marquee.fish", "completions/marquee.fish", 0o644),
+        // What a release archive carries beside them (issue 29).
+        ("share/doc/marquee/README.md", "README.md", 0o644),
+        ("share/doc/marquee/CHANGELOG.md", "CHANGELOG.md", 0o644),
+        ("share/doc/marquee/LICENSE", "LICENSE", 0o644),
+        ("share/doc/marquee/THIRD-PARTY-NOTICES.md", "THIRD-PARTY-NOTICES.md", 0o644),
     ]
 
     @Test(.needs(.make, .readelf, .man, .bashCompletion, .zsh, .fish))
