@@ -10,16 +10,37 @@ public struct ProbeOutcome: Equatable, Sendable {
     }
 }
 
-/// A probe's widths, by sample (`TerminalProbe.samples`): what the profile is built from
-/// (`ProbeMeasurements+Profile.swift`) and what the cache keeps.
+/// A probe's widths, by sample (`TerminalProbe.keys`): what the profile is built from
+/// (`ProbedProfile.swift`) and what the cache keeps.
 public struct ProbeMeasurements: Equatable, Sendable {
-    public let widths: [String: Int]
+    /// The columns of each sample, in the order of `TerminalProbe.keys`; -1 where a test
+    /// left one out. An array, not a dictionary: a dictionary's type is built at run time,
+    /// half a million instructions at a start that reads the cache.
+    let columns: [Int]
     /// No sample is drawn wider: Scotland's flag where each tag character takes two
     /// columns would be 14.
     static let widest = 16
 
+    init(columns: [Int]) {
+        self.columns = columns
+    }
+
+    /// The widths by key (tests and fuzzing name them).
     init(widths: [String: Int]) {
-        self.widths = widths
+        columns = TerminalProbe.keys.map { widths[$0] ?? -1 }
+    }
+
+    /// The widths by key.
+    public var widths: [String: Int] {
+        var widths: [String: Int] = [:]
+        for (key, width) in zip(TerminalProbe.keys, columns) where width >= 0 { widths[key] = width }
+        return widths
+    }
+
+    /// The width measured for the sample of this key.
+    subscript(key: String) -> Int? {
+        guard let index = TerminalProbe.keys.firstIndex(of: key), columns[index] >= 0 else { return nil }
+        return columns[index]
     }
 
     /// The cache file's first line: a file without it, or with any sample missing or
@@ -27,23 +48,46 @@ public struct ProbeMeasurements: Equatable, Sendable {
     /// version 1 file, from before, is measured again.
     static let cacheHeader = "marquee probe 2"
 
-    /// `marquee probe 2`, then `key width` per sample.
+    /// `marquee probe 2`, then `key width` per sample, in order.
     public var cacheText: String {
-        ([ProbeMeasurements.cacheHeader] + TerminalProbe.samples.map { "\($0.key) \(widths[$0.key] ?? 0)" })
-            .joined(separator: "\n") + "\n"
+        var text = ProbeMeasurements.cacheHeader + "\n"
+        for index in columns.indices {
+            text += TerminalProbe.keys[index] + " " + String(max(columns[index], 0)) + "\n"
+        }
+        return text
     }
 
+    /// The measurements a cache file holds: its header, then every key in order with a
+    /// width in range, each on a line. Read byte by byte with one cursor: splitting into
+    /// lines and zipping them with the keys built generic types at run time that cost a
+    /// start that reads the cache 400,000 instructions.
     public init?(cacheText: String) {
-        let lines = cacheText.split(separator: "\n")
-        guard lines.first == Substring(ProbeMeasurements.cacheHeader) else { return nil }
-        var widths: [String: Int] = [:]
-        for line in lines.dropFirst() {
-            let fields = line.split(separator: " ")
-            guard fields.count == 2, let width = Int(fields[1]), (0...ProbeMeasurements.widest).contains(width)
-            else { return nil }
-            widths[String(fields[0])] = width
+        let bytes = Array(cacheText.utf8)
+        var position = 0
+        /// Whether `expected` comes next, then passes it.
+        func take(_ expected: String) -> Bool {
+            for byte in expected.utf8 {
+                guard position < bytes.count, bytes[position] == byte else { return false }
+                position += 1
+            }
+            return true
         }
-        guard TerminalProbe.samples.allSatisfy({ widths[$0.key] != nil }) else { return nil }
-        self.widths = widths
+        guard take(ProbeMeasurements.cacheHeader), take("\n") else { return nil }
+        var columns: [Int] = []
+        for key in TerminalProbe.keys {
+            guard take(key), take(" ") else { return nil }
+            var width = 0
+            var digits = 0
+            while position < bytes.count, (0x30...0x39).contains(bytes[position]) {
+                width = width * 10 + Int(bytes[position] - 0x30)
+                digits += 1
+                position += 1
+                guard width <= ProbeMeasurements.widest else { return nil }
+            }
+            guard digits > 0, take("\n") else { return nil }
+            columns.append(width)
+        }
+        guard position == bytes.count else { return nil }
+        self.columns = columns
     }
 }

@@ -5,62 +5,77 @@
 /// profile (`ProbeMeasurements.profile`). `--terminal probe` asks for it; `auto` probes
 /// where nothing names a terminal whose rules are known.
 public enum TerminalProbe {
-    /// What each sample stands for, and the sample. The keys name the cache's lines.
-    public static let samples: [(key: String, cluster: String)] = [
+    /// What each sample stands for, and the sample, in the order drawn. The keys name the
+    /// cache's lines.
+    public static var samples: [(key: String, cluster: String)] {
+        Array(zip(keys, clusters)).map { (key: $0.0, cluster: $0.1) }
+    }
+
+    /// The samples' keys, in the order drawn, the emoji versions' last (one for each of
+    /// `WidthTables.emojiPresentationByVersion`, a test says). A literal array of strings,
+    /// not an array of tuples nor keys made at run time: a start that reads the cache
+    /// would pay for building either.
+    static let keys = ["vs16", "vs15", "keycap", "zwj", "zwj-vs16", "zwj-newer", "zwj-alone", "tag", "format-control",
+                       "tag-flag", "skin-tone", "skin-tone-on-text", "lone-skin-tone", "flag", "lone-regional-indicator",
+                       "trigram", "hexagram", "jamo", "jamo-vowel", "spacing-mark",
+                       "emoji-12.0", "emoji-13.0", "emoji-14.0", "emoji-15.0", "emoji-16.0", "emoji-17.0", "emoji-18.0"]
+
+    /// The samples, by `keys`.
+    static let clusters = [
         // A text-default base with VS16: does VS16 widen?
-        ("vs16", "\u{2764}\u{FE0F}"),
+        "\u{2764}\u{FE0F}",
         // An emoji-default base with VS15: does VS15 narrow?
-        ("vs15", "\u{231A}\u{FE0E}"),
-        ("keycap", "1\u{FE0F}\u{20E3}"),
+        "\u{231A}\u{FE0E}",
+        "1\u{FE0F}\u{20E3}",
         // Family: man, woman, girl. Two columns when drawn as one emoji, six as its
         // parts, eight where a ZWJ takes a column.
-        ("zwj", "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"),
+        "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}",
         // Heart on fire: a ZWJ sequence whose first part is widened by VS16 (4 where
         // the parts stand side by side, each widened; 1 as wide as an unwidened heart).
-        ("zwj-vs16", "\u{2764}\u{FE0F}\u{200D}\u{1F525}"),
+        "\u{2764}\u{FE0F}\u{200D}\u{1F525}",
         // A ZWJ joining the newest emoji: does a ZWJ join a pictograph the terminal
         // does not know?
-        ("zwj-newer", "\u{1F600}\u{200D}" + String(Unicode.Scalar(WidthTables.emojiPresentationByVersion.last!.added.bounds[0])!)),
+        "\u{1F600}\u{200D}" + String(Unicode.Scalar(WidthTables.emojiPresentationByVersion.last!.added.bounds[0])!),
         // The ZWJ, a tag character and a format control after a letter: the columns each
-        // takes of its own.
-        ("zwj-alone", "x\u{200D}"),
-        ("tag", "x\u{E0067}"),
-        // ZERO WIDTH SPACE, which marquee itself writes at a seam, for the format controls.
-        ("format-control", "x\u{200B}"),
+        // takes of its own. ZERO WIDTH SPACE stands for the format controls: marquee
+        // itself writes it at a seam.
+        "x\u{200D}",
+        "x\u{E0067}",
+        "x\u{200B}",
         // Scotland's flag: a black flag and six tag characters.
-        ("tag-flag", "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"),
-        ("skin-tone", "\u{1F44D}\u{1F3FD}"),
+        "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
+        "\u{1F44D}\u{1F3FD}",
         // Writing hand, a text-default base, with a light skin tone: widened (2),
         // absorbed without widening (1) or apart (3).
-        ("skin-tone-on-text", "\u{270D}\u{1F3FB}"),
-        ("lone-skin-tone", "\u{1F3FD}"),
-        ("flag", "\u{1F1EF}\u{1F1F5}"),
-        ("lone-regional-indicator", "\u{1F1E6}"),
+        "\u{270D}\u{1F3FB}",
+        "\u{1F3FD}",
+        "\u{1F1EF}\u{1F1F5}",
+        "\u{1F1E6}",
         // Wide since Unicode 16.0 (`NewlyWide`).
-        ("trigram", "\u{2630}"),
-        ("hexagram", "\u{4DC0}"),
+        "\u{2630}",
+        "\u{4DC0}",
         // Conjoining jamo: a leading consonant and a vowel, and the vowel after a letter.
-        ("jamo", "\u{1100}\u{1161}"),
-        ("jamo-vowel", "x\u{1161}"),
+        "\u{1100}\u{1161}",
+        "x\u{1161}",
         // Devanagari KA with the spacing vowel sign I: a spacing mark after a letter.
-        ("spacing-mark", "\u{0915}\u{093F}"),
+        "\u{0915}\u{093F}",
     ] + WidthTables.emojiPresentationByVersion.map { entry in
         // The first emoji each version added: wide where the terminal knows it.
-        ("emoji-\(entry.version)", String(Unicode.Scalar(entry.added.bounds[0])!))
+        String(Unicode.Scalar(entry.added.bounds[0])!)
     }
 
     /// Asks where the cursor is at the start of the line, then after each sample; erases
     /// the line; DA1 last, to know that every answer has come.
     public static var bytes: [UInt8] {
         var text = "\r\u{1B}[6n"
-        for sample in samples { text += "\r" + sample.cluster + "\u{1B}[6n" }
+        for cluster in clusters { text += "\r" + cluster + "\u{1B}[6n" }
         text += "\r\u{1B}[K\u{1B}[c"
         return Array(text.utf8)
     }
 
     public static let limitNanoseconds = 200_000_000
 
-    public static var sampleCount: Int { samples.count }
+    public static var sampleCount: Int { keys.count }
 
     /// Whether this run probes because the user asked: `--terminal probe` (or
     /// `MARQUEE_TERMINAL=probe`) on a terminal in a run that redraws in place, as for
@@ -73,14 +88,14 @@ public enum TerminalProbe {
     /// The widths from the cursor positions reported (one at the start, one per
     /// sample, all on one row), or nil if any is missing or makes no sense.
     public static func measurements(from positions: [(row: Int, column: Int)]) -> ProbeMeasurements? {
-        guard positions.count == samples.count + 1, let origin = positions.first else { return nil }
-        var widths: [String: Int] = [:]
-        for (sample, position) in zip(samples, positions.dropFirst()) {
+        guard positions.count == keys.count + 1, let origin = positions.first else { return nil }
+        var columns: [Int] = []
+        for position in positions.dropFirst() {
             let width = position.column - origin.column
             guard position.row == origin.row, (0...ProbeMeasurements.widest).contains(width) else { return nil }
-            widths[sample.key] = width
+            columns.append(width)
         }
-        return ProbeMeasurements(widths: widths)
+        return ProbeMeasurements(columns: columns)
     }
 
     /// Variables that give a terminal's release: with what it answered, they tell one

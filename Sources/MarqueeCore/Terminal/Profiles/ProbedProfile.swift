@@ -18,19 +18,19 @@ extension ProbeMeasurements {
     }
 
     /// The family and the heart on fire are each one emoji, two columns wide.
-    var drawsSequencesAsOne: Bool { widths["zwj"] == 2 && widths["zwj-vs16"] == 2 }
+    var drawsSequencesAsOne: Bool { self["zwj"] == 2 && self["zwj-vs16"] == 2 }
 
     /// The emoji of the versions whose sample was drawn `columns` wide.
     private func emojiAdded(drawnAs columns: Int) -> RangeTable {
         RangeTable(merging: WidthTables.emojiPresentationByVersion
-            .filter { widths["emoji-\($0.version)"] == columns }.map(\.added))
+            .filter { self["emoji-\($0.version)"] == columns }.map(\.added))
     }
 
     /// Code points Unicode 16 made wide that the terminal draws one column.
     private var newlyWideDrawnNarrow: RangeTable {
         var tables: [RangeTable] = []
-        if widths["trigram"] == 1 { tables.append(NewlyWide.trigramsAndDigrams) }
-        if widths["hexagram"] == 1 { tables.append(NewlyWide.hexagramsAndTetragrams) }
+        if self["trigram"] == 1 { tables.append(NewlyWide.trigramsAndDigrams) }
+        if self["hexagram"] == 1 { tables.append(NewlyWide.hexagramsAndTetragrams) }
         return RangeTable(merging: tables)
     }
 
@@ -39,16 +39,16 @@ extension ProbeMeasurements {
     private var correctedRules: CorrectedRules {
         var narrower = [emojiAdded(drawnAs: 1), newlyWideDrawnNarrow]
         var zeroer = [emojiAdded(drawnAs: 0)]
-        if widths["lone-regional-indicator"] == 1 { narrower.append(WidthTables.regionalIndicators) }
-        switch widths["lone-skin-tone"] {
+        if self["lone-regional-indicator"] == 1 { narrower.append(WidthTables.regionalIndicators) }
+        switch self["lone-skin-tone"] {
         case 0: zeroer.append(WidthTables.emojiModifiers)
         case 1: narrower.append(WidthTables.emojiModifiers)
         default: break
         }
         let vs16Narrower: RangeTable
-        if widths["vs16"] == 1 {
+        if self["vs16"] == 1 {
             vs16Narrower = WidthTables.emojiPresentationWithVS16
-        } else if widths["keycap"] == 1 {
+        } else if self["keycap"] == 1 {
             vs16Narrower = ProbeMeasurements.keycapBases
         } else {
             vs16Narrower = RangeTable(bounds: [])
@@ -58,9 +58,9 @@ extension ProbeMeasurements {
             narrower: RangeTable(merging: narrower), zeroer: RangeTable(merging: zeroer),
             narrowWider: RangeTable(bounds: []), narrowZeroer: RangeTable(bounds: []),
             vs16Narrower: vs16Narrower,
-            vs15Wider: widths["vs15"] == 2 ? WidthTables.textPresentationWithVS15 : RangeTable(bounds: []),
+            vs15Wider: self["vs15"] == 2 ? WidthTables.textPresentationWithVS15 : RangeTable(bounds: []),
             exceptions: .empty,
-            skinTonesApart: widths["skin-tone"] == 4)
+            skinTonesApart: self["skin-tone"] == 4)
     }
 
     /// Each code point at generic's width but where a sample says otherwise; the joins
@@ -69,8 +69,8 @@ extension ProbeMeasurements {
         let drawnAsNothing = emojiAdded(drawnAs: 0)
         var narrowed = emojiAdded(drawnAs: 1).union(newlyWideDrawnNarrow)
         var zeroed = drawnAsNothing
-        if widths["lone-regional-indicator"] == 1 { narrowed = narrowed.union(WidthTables.regionalIndicators) }
-        switch widths["lone-skin-tone"] {
+        if self["lone-regional-indicator"] == 1 { narrowed = narrowed.union(WidthTables.regionalIndicators) }
+        switch self["lone-skin-tone"] {
         case 0: zeroed = zeroed.union(WidthTables.emojiModifiers)
         case 1: narrowed = narrowed.union(WidthTables.emojiModifiers)
         default: break
@@ -78,43 +78,50 @@ extension ProbeMeasurements {
         var zero = WidthTables.zeroWidth.union(zeroed)
         var wide = WidthTables.wide.subtracting(narrowed.union(zeroed))
         // Generic draws these as nothing; a sample after an `x` says what they take here.
-        for (key, table) in ProbeMeasurements.ownWidthsAfterALetter {
-            guard let measured = widths[key] else { continue }
+        for key in ProbeMeasurements.ownWidthsAfterALetter {
+            guard let measured = self[key] else { continue }
+            let table = ProbeMeasurements.codePoints(measuredBy: key)
             if measured >= 2 { zero = zero.subtracting(table) }
             if measured == 3 { wide = wide.union(table) }
         }
 
         var joins = CodePointJoins()
-        joins.vs16Widens = widths["vs16"] == 2
+        joins.vs16Widens = self["vs16"] == 2
         // The heart widened alone (2) but not in the heart on fire (2 + 0 + 2 = 4).
-        joins.vs16WidensOnlyAlone = joins.vs16Widens && widths["zwj-vs16"] == 3
-        joins.vs15Narrows = widths["vs15"] == 1
-        joins.regionalIndicatorPairs = widths["flag"] != nil && widths["flag"] == widths["lone-regional-indicator"]
+        joins.vs16WidensOnlyAlone = joins.vs16Widens && self["zwj-vs16"] == 3
+        joins.vs15Narrows = self["vs15"] == 1
+        joins.regionalIndicatorPairs = self["flag"] != nil && self["flag"] == self["lone-regional-indicator"]
         // A thumbs-up (2) with a skin tone that alone takes columns, drawn 2: absorbed.
-        joins.skinTonesJoin = widths["skin-tone"] == 2 && widths["lone-skin-tone"] != 0
-        joins.skinTonesWiden = joins.skinTonesJoin && widths["skin-tone-on-text"] == 2
-        joins.zwjJoinsPictographs = widths["zwj"] == 2
-        if (widths["zwj-newer"] ?? 2) > 2 {
+        joins.skinTonesJoin = self["skin-tone"] == 2 && self["lone-skin-tone"] != 0
+        joins.skinTonesWiden = joins.skinTonesJoin && self["skin-tone-on-text"] == 2
+        joins.zwjJoinsPictographs = self["zwj"] == 2
+        if (self["zwj-newer"] ?? 2) > 2 {
             joins.newerPictographs = emojiAdded(drawnAs: 1).union(drawnAsNothing)
         }
-        joins.hangulJamoJoin = widths["jamo"] == 2 && (widths["jamo-vowel"] ?? 1) >= 2
+        joins.hangulJamoJoin = self["jamo"] == 2 && (self["jamo-vowel"] ?? 1) >= 2
         return CodePointTable(
             exceptions: .empty,
             codePoints: MeasuredCodePointWidths(zero: zero, wide: wide, cLibrary: nil, ambiguousFollowsOption: true),
             joins: joins)
     }
 
-    /// Samples of a letter and a code point generic draws as nothing on its own, and the
-    /// code points each stands for: the ZWJ, the tag characters, the other format controls
-    /// (ZERO WIDTH SPACE, which marquee writes at seams, among them), the Hangul vowel and
-    /// trailing jamo, the spacing marks (one column each where the C library measures).
-    static let ownWidthsAfterALetter: [(key: String, table: RangeTable)] = [
-        ("zwj-alone", RangeTable(bounds: [0x200D, 0x200D])),
-        ("tag", RangeTable(bounds: [0xE0001, 0xE0001, 0xE0020, 0xE007F])),
-        ("format-control", WidthTables.formatControls),
-        ("jamo-vowel", RangeTable(bounds: [0x1160, 0x11FF, 0xD7B0, 0xD7C6, 0xD7CB, 0xD7FB])),
-        ("spacing-mark", WidthTables.spacingMarks),
-    ]
+    /// Samples of a letter and a code point generic draws as nothing on its own: the ZWJ,
+    /// the tag characters, the other format controls (ZERO WIDTH SPACE, which marquee
+    /// writes at seams, among them), the Hangul vowel and trailing jamo, the spacing marks
+    /// (one column each where the C library measures).
+    static let ownWidthsAfterALetter = ["zwj-alone", "tag", "format-control", "jamo-vowel", "spacing-mark"]
+
+    /// The code points a sample of `ownWidthsAfterALetter` stands for. (A function, not an
+    /// array of tuples: the runtime builds a tuple array's type at first use.)
+    static func codePoints(measuredBy key: String) -> RangeTable {
+        switch key {
+        case "zwj-alone": RangeTable(bounds: [0x200D, 0x200D])
+        case "tag": RangeTable(bounds: [0xE0001, 0xE0001, 0xE0020, 0xE007F])
+        case "format-control": WidthTables.formatControls
+        case "jamo-vowel": RangeTable(bounds: [0x1160, 0x11FF, 0xD7B0, 0xD7C6, 0xD7CB, 0xD7FB])
+        default: WidthTables.spacingMarks
+        }
+    }
 
     /// `#`, `*` and the digits: the bases of keycap sequences.
     static let keycapBases = RangeTable(bounds: [0x23, 0x23, 0x2A, 0x2A, 0x30, 0x39])

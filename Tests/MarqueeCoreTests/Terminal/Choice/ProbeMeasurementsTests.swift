@@ -146,6 +146,9 @@ import Testing
             #expect(clusters == 1 || ["jamo-vowel", "format-control"].contains(sample.key), "\(sample.key): \(clusters) clusters")
         }
         #expect(Set(TerminalProbe.samples.map(\.key)).count == TerminalProbe.samples.count)
+        #expect(TerminalProbe.keys.count == TerminalProbe.clusters.count)
+        #expect(TerminalProbe.keys.suffix(WidthTables.emojiPresentationByVersion.count)
+                == WidthTables.emojiPresentationByVersion.map { "emoji-\($0.version)" }, "one key per emoji version, last")
     }
 
     @Test func theCacheNameIsWhatIdentifiesTheTerminal() throws {
