@@ -65,7 +65,7 @@ public struct OptionSpec: Sendable {
 }
 
 public enum OptionTable {
-    public static let modes = ["scroll", "slide", "bounce", "page", "static"]
+    public static let modes = ["scroll", "slide", "bounce", "page", "static", "restart"]
     public static let directions = ["left", "right", "up", "down"]
     public static let formats = ["ansi", "plain", "tmux", "polybar", "lemonbar", "xmobar",
                                  "pango", "json", "bash", "zsh"]
@@ -80,7 +80,7 @@ public enum OptionTable {
                    help: "viewport height in rows (directions up and down)"),
         OptionSpec(name: .mode, short: "m", kind: .choice(modes), valueName: "MODE",
                    defaultText: "scroll",
-                   help: "motion: scroll, slide, bounce, page or static"),
+                   help: "motion: scroll, slide, bounce, page, static or restart"),
         OptionSpec(name: .direction, short: "d", kind: .choice(directions), valueName: "DIR",
                    defaultText: "left",
                    help: "direction the text moves: left, right, up or down"),

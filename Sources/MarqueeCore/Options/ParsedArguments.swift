@@ -62,6 +62,8 @@ public struct ParsedArguments: Equatable, Sendable {
 public enum Mode: String, Sendable, CaseIterable {
     case scroll, slide, bounce, page
     case `static`
+    /// As slide, then hold, jump back to the start, hold, and again.
+    case restart
 }
 
 public enum Direction: String, Sendable, CaseIterable {
