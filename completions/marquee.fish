@@ -9,7 +9,7 @@ complete -c marquee -f
 
 complete -c marquee -s w -l width -x -d 'viewport width in columns'
 complete -c marquee -s H -l height -x -d 'viewport height in rows (directions up and down)'
-complete -c marquee -s m -l mode -x -a 'scroll slide bounce page static' -d 'motion: scroll, slide, bounce, page or static'
+complete -c marquee -s m -l mode -x -a 'scroll slide bounce page static restart' -d 'motion: scroll, slide, bounce, page, static or restart'
 complete -c marquee -s d -l direction -x -a 'left right up down' -d 'direction the text moves: left, right, up or down'
 complete -c marquee -s i -l interval -x -d 'time between frames (0.25, 0.25s, 250ms)'
 complete -c marquee -l speed -x -d 'columns (rows) per second; sets the interval to step / CPS'
@@ -29,6 +29,7 @@ complete -c marquee -l once -d 'print the frame for the current time and exit (p
 complete -c marquee -s f -l follow -d 'read standard input as a stream; each line replaces the text'
 complete -c marquee -l update -x -a '(__fish_complete_command)' -d 'run CMD with /bin/sh every --every; its output replaces the text'
 complete -c marquee -l pause-if -x -a '(__fish_complete_command)' -d 'run CMD with /bin/sh every --every; hold still while it exits 0'
+complete -c marquee -l paused-at -x -a 'here start' -d 'where --pause-if and SIGUSR1 hold the text: here or back at its start'
 complete -c marquee -l every -x -d 'how often --update and --pause-if run their commands'
 complete -c marquee -l tween -x -d 'count changed numbers from old to new value over this long'
 complete -c marquee -s F -l format -x -a 'ansi plain tmux polybar lemonbar xmobar pango json bash zsh' -d 'markup for the consumer: ansi, plain, tmux, polybar, lemonbar, xmobar, pango, json, bash, zsh'

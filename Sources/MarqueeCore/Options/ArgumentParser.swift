@@ -46,6 +46,7 @@ public enum ArgumentParser {
         case .follow: parsed.follow = true
         case .update: parsed.updateCommand = raw
         case .pauseIf: parsed.pauseCommand = raw
+        case .pausedAt: parsed.pausedAt = PausedAt(rawValue: try choice(raw, spec, spelling))
         case .shrink: parsed.shrink = true
         case .every:
             parsed.everyNanoseconds = try duration(raw, spelling)

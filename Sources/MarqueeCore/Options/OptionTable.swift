@@ -30,6 +30,7 @@ public enum OptionName: String, CaseIterable, Sendable {
     case loops, timeout, frames, frame, once
     case follow, update, every, tween
     case pauseIf = "pause-if"
+    case pausedAt = "paused-at"
     case shrink
     case format, color, lines, inplace
     case separator, gap, always, align, pause, enter
@@ -138,6 +139,9 @@ public enum OptionTable {
         OptionSpec(name: .pauseIf, short: nil, kind: .text, valueName: "CMD",
                    defaultText: nil,
                    help: "run CMD with /bin/sh every --every; hold still while it exits 0"),
+        OptionSpec(name: .pausedAt, short: nil, kind: .choice(["here", "start"]), valueName: "WHERE",
+                   defaultText: "here",
+                   help: "where --pause-if and SIGUSR1 hold the text: here or back at its start"),
         OptionSpec(name: .every, short: nil, kind: .duration, valueName: "TIME",
                    defaultText: "1s",
                    help: "how often --update and --pause-if run their commands"),

@@ -17,6 +17,8 @@ public struct ParsedArguments: Equatable, Sendable {
     public var updateCommand: String?
     public var everyNanoseconds: Int?
     public var pauseCommand: String?
+    /// `--paused-at`: where a held ticker stands.
+    public var pausedAt: PausedAt?
     public var shrink = false
     public var tweenNanoseconds: Int?
     public var format: OutputFormat?

@@ -47,6 +47,8 @@ public struct Settings: Equatable, Sendable {
     /// `--pause-if CMD`, run every `pauseEveryNanoseconds`.
     public var pauseCommand: String?
     public var pauseEveryNanoseconds: Int
+    /// `--paused-at`: where SIGUSR1 and `--pause-if` hold the text.
+    public var pausedAt: PausedAt
     /// `--shrink`: text that fits is shown at its own width.
     public var shrink: Bool
     /// The terminal profile the widths follow, and why.
@@ -128,6 +130,7 @@ public struct Settings: Equatable, Sendable {
         tweenNanoseconds = parsed.tweenNanoseconds
         pauseCommand = parsed.pauseCommand
         pauseEveryNanoseconds = parsed.everyNanoseconds ?? 1_000_000_000
+        pausedAt = parsed.pausedAt ?? .here
         shrink = parsed.shrink
     }
 
