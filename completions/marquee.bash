@@ -66,10 +66,12 @@ _marquee()
             return ;;
     esac
 
+    # --ellipsis takes its TEXT only after '=' (--ellipsis=...): the next word is not
+    # its value, so it has no clause above.
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W '
             -w --width -H --height -m --mode -d --direction -i --interval --speed
-            -s --step --separator --gap --align --always --shrink --enter --pause
+            -s --step --separator --gap --align --always --shrink --ellipsis --enter --pause
             -n --loops -t --timeout --frames --frame --once -f --follow
             --update --pause-if --paused-at --every --tween -F --format --color -l --lines --inplace
             --prefix --suffix --tabsize --ambiguous-width --terminal --libc --explain -h --help -V --version

@@ -19,6 +19,7 @@ complete -c marquee -l gap -x -d 'separator of N spaces (N blank rows up and dow
 complete -c marquee -l align -x -a 'left center right' -d 'where text that fits stands: left, center or right'
 complete -c marquee -l always -d 'move the text even when it fits'
 complete -c marquee -l shrink -d 'show text that fits at its own width, unpadded'
+complete -c marquee -l ellipsis -d 'static mode: end text wider than the viewport with TEXT (… without TEXT)'
 complete -c marquee -l enter -d 'start with the text outside the viewport and move it in'
 complete -c marquee -l pause -x -d 'hold at the start of each loop, at each end, on each page'
 complete -c marquee -s n -l loops -x -d 'stop after N passes'

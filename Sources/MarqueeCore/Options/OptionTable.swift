@@ -17,6 +17,9 @@ public enum ValueKind: Sendable, Equatable {
     case terminalProfile
     /// Any text.
     case text
+    /// Text after `=` or nothing: `--ellipsis[=TEXT]`. The value is never the next
+    /// argument, so a bare `--ellipsis` cannot swallow a word of TEXT.
+    case optionalText
     /// Text checked by the option's own rule, with these words for completions to offer
     /// (`--libc`: any `glibc-2.NN`, the modelled releases offered).
     case suggested([String])
@@ -35,6 +38,7 @@ public enum OptionName: String, CaseIterable, Sendable {
     case format, color, lines, inplace
     case separator, gap, always, align, pause, enter
     case prefix, suffix, tabsize
+    case ellipsis
     case ambiguousWidth = "ambiguous-width"
     case terminal, libc, explain
     case help, version
@@ -55,6 +59,9 @@ public struct OptionSpec: Sendable {
     public var long: String { name.rawValue }
 
     public var takesValue: Bool { kind != .flag }
+
+    /// Whether the value may be left out: only `--name=VALUE` gives one.
+    public var valueIsOptional: Bool { kind == .optionalText }
 
     /// The words a shell can offer for the value, where the value is one of a list.
     public var choices: [String] {
@@ -109,6 +116,9 @@ public enum OptionTable {
         OptionSpec(name: .shrink, short: nil, kind: .flag, valueName: "",
                    defaultText: nil,
                    help: "show text that fits at its own width, unpadded"),
+        OptionSpec(name: .ellipsis, short: nil, kind: .optionalText, valueName: "TEXT",
+                   defaultText: nil,
+                   help: "static mode: end text wider than the viewport with TEXT (… without TEXT)"),
         OptionSpec(name: .enter, short: nil, kind: .flag, valueName: "",
                    defaultText: nil,
                    help: "start with the text outside the viewport and move it in"),

@@ -31,6 +31,8 @@ public struct ParsedArguments: Equatable, Sendable {
     public var align: Alignment?
     public var pauseNanoseconds: Int?
     public var enter = false
+    /// `--ellipsis[=TEXT]`: what ends a static text too wide for its viewport.
+    public var ellipsis: String?
     public var prefix: String?
     public var suffix: String?
     public var tabSize: Int?

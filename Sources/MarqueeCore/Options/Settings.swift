@@ -117,6 +117,7 @@ public struct Settings: Equatable, Sendable {
         text.vertical = vertical
         text.prefix = parsed.prefix ?? ""
         text.suffix = parsed.suffix ?? ""
+        text.ellipsis = parsed.ellipsis
         if let separator = parsed.separator {
             text.separator = separator
         } else if let gap = parsed.gap, !vertical {
