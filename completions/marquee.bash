@@ -30,7 +30,7 @@ _marquee()
 
     case $prev in
         -m | --mode)
-            COMPREPLY=($(compgen -W 'scroll slide bounce page static' -- "$cur"))
+            COMPREPLY=($(compgen -W 'scroll slide bounce page static restart' -- "$cur"))
             return ;;
         -d | --direction)
             COMPREPLY=($(compgen -W 'left right up down' -- "$cur"))
@@ -43,6 +43,9 @@ _marquee()
             return ;;
         --align)
             COMPREPLY=($(compgen -W 'left center right' -- "$cur"))
+            return ;;
+        --paused-at)
+            COMPREPLY=($(compgen -W 'here start' -- "$cur"))
             return ;;
         --ambiguous-width)
             COMPREPLY=($(compgen -W '1 2' -- "$cur"))
@@ -63,12 +66,14 @@ _marquee()
             return ;;
     esac
 
+    # --ellipsis takes its TEXT only after '=' (--ellipsis=...): the next word is not
+    # its value, so it has no clause above.
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W '
             -w --width -H --height -m --mode -d --direction -i --interval --speed
-            -s --step --separator --gap --align --always --shrink --enter --pause
+            -s --step --separator --gap --align --always --shrink --ellipsis --enter --pause
             -n --loops -t --timeout --frames --frame --once -f --follow
-            --update --pause-if --every --tween -F --format --color -l --lines --inplace
+            --update --pause-if --paused-at --every --tween -F --format --color -l --lines --inplace
             --prefix --suffix --tabsize --ambiguous-width --terminal --libc --explain -h --help -V --version
         ' -- "$cur"))
     fi

@@ -81,9 +81,9 @@ struct Animation {
             if let timeout = settings.timeoutNanoseconds, now - runStart >= timeout, shown >= 0 { finish() }
             advanceTween(now: now)
 
-            // Paused before anything of this text was drawn (a new text, or SIGUSR1
-            // before the first frame), it holds at its first frame.
-            var frame = max(shown, 0)
+            // Held, it shows what --paused-at says: the frame it stopped at (its first
+            // frame when nothing of this text was drawn yet), or frame 0.
+            var frame = settings.pausedAt.heldFrame(shown: shown)
             if pausedSince == nil {
                 frame = interval > 0 ? (now - start) / interval : shown + 1
                 if let lastFrame { frame = min(frame, lastFrame) }
@@ -163,12 +163,13 @@ struct Animation {
     }
 
     /// Holds still while SIGUSR1 or `--pause-if` says so; moving on again, frame 0's time
-    /// moves by the length of the pause, so the ticker goes on from the frame it held.
+    /// moves as `--paused-at` says: by the length of the pause, so the ticker goes on
+    /// from the frame it held, or to now, so it starts again from frame 0.
     private mutating func updatePause(now: Int) {
         let paused = pausedBySignal || (pauseCondition?.isPaused ?? false)
         if paused == (pausedSince != nil) { return }
         if let since = pausedSince {
-            start += now - since
+            start = settings.pausedAt.startAfterHold(start: start, since: since, now: now)
             pausedSince = nil
         } else {
             pausedSince = now

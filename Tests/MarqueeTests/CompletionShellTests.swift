@@ -19,6 +19,9 @@ import Testing
         Case(line: "marquee --format ", expected: Set(OptionTable.formats)),
         Case(line: "marquee -F p", expected: Set(OptionTable.formats.filter { $0.hasPrefix("p") })),
         Case(line: "marquee --width ", expected: []),
+        // A bare --ellipsis takes no word of its own: the next is an option again.
+        Case(line: "marquee --ellipsis --wi", expected: ["--width"]),
+        Case(line: "marquee --paused-at ", expected: ["here", "start"]),
         Case(line: "marquee -- --", expected: []),
     ]
 

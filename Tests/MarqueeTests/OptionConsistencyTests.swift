@@ -29,8 +29,15 @@ import Testing
             #expect(option.short == spec.short,
                     "\(document.rawValue): \(option) has short name \(short), the table \(tableShort)")
             if let takesValue = option.takesValue {
-                #expect(takesValue == spec.takesValue,
+                // Where a document cannot say that a value may be left out (bash, fish),
+                // such an option takes no value of its own word there.
+                let expected = option.valueIsOptional == nil ? Self.takesSeparateValue(spec) : spec.takesValue
+                #expect(takesValue == expected,
                         "\(document.rawValue): \(option) \(takesValue ? "takes" : "takes no") value, unlike the table")
+            }
+            if let optional = option.valueIsOptional, spec.takesValue {
+                #expect(optional == spec.valueIsOptional,
+                        "\(document.rawValue): \(option) value \(optional ? "may" : "may not") be left out, unlike the table")
             }
             if let valueName = option.valueName {
                 #expect(valueName == spec.valueName,
@@ -54,7 +61,8 @@ import Testing
     @Test(arguments: [OptionDocument.bash, .zsh, .fish])
     func completionsOfferTheTablesChoices(_ document: OptionDocument) throws {
         for (option, spec) in try Self.matched(document) {
-            let expected = Self.valueCompletion(spec)
+            let expected = option.valueIsOptional == nil && !Self.takesSeparateValue(spec)
+                ? nil : Self.valueCompletion(spec)
             #expect(option.value == expected,
                     "\(document.rawValue): \(option) offers \(option.value?.description ?? "no value"), expected \(expected?.description ?? "no value")")
         }
@@ -81,6 +89,12 @@ import Testing
             let isCluster = !flag.hasPrefix("--") && flag.count > 2 && flag.dropFirst().allSatisfy(flagLetters.contains)
             #expect(isCluster, "man/marquee.1 mentions \(flag), which the option table lacks")
         }
+    }
+
+    /// Whether the word after the option is its value: not for a flag, nor for a value
+    /// that may be left out, which only follows `=`.
+    static func takesSeparateValue(_ spec: OptionSpec) -> Bool {
+        spec.takesValue && !spec.valueIsOptional
     }
 
     /// What a completion should offer after each option.

@@ -45,6 +45,7 @@ public final class MotionPlan: Sendable {
         case scroll(entry: Int)
         case bounce(travel: Int, leadIn: Int)
         case slide(travel: Int, endStep: Int)
+        case restart(cycle: RestartCycle, leadIn: Int)
         case page(stepsPerPage: Int, pageCount: Int, leadIn: Int)
     }
 
@@ -80,6 +81,17 @@ public final class MotionPlan: Sendable {
                 kind = travel == 0 ? .still(start: 0) : .bounce(travel: travel, leadIn: leadIn)
                 schedule = HoldSchedule(offset: 0, period: travel, stepSize: step,
                                         holdFrames: settings.holdFrames)
+            case .restart:
+                // As bounce: --enter leads in from outside on the first pass only, to
+                // where each pass starts; the passes move within the viewport.
+                let travel = abs(text - viewportLength)
+                let leadIn = settings.enter
+                    ? MotionPlan.ceilDiv(MotionPlan.entryDistance(settings, text, viewportLength, travel), step)
+                    : 0
+                kind = travel == 0
+                    ? .still(start: 0)
+                    : .restart(cycle: RestartCycle(travel: travel, stepSize: step, holdFrames: settings.holdFrames),
+                               leadIn: leadIn)
             case .slide:
                 let travel = settings.enter ? text + viewportLength : abs(text - viewportLength)
                 kind = .slide(travel: travel, endStep: MotionPlan.ceilDiv(travel, step))
@@ -147,6 +159,14 @@ public final class MotionPlan: Sendable {
             }
             return .single(at: Int(start), clusterCount: content.textClusterCount)
 
+        case .restart(let cycle, let leadIn):
+            if k < Int128(leadIn) {
+                return .single(at: Int(entryStart(step: k)), clusterCount: content.textClusterCount)
+            }
+            let offset = cycle.offset(atFrame: k - Int128(leadIn))
+            return .single(at: Int(bounceStart(offset: offset, travel: cycle.travel)),
+                           clusterCount: content.textClusterCount)
+
         case .page(let stepsPerPage, let pageCount, let leadIn):
             if k < Int128(leadIn) {
                 if settings.reversed {
@@ -177,6 +197,8 @@ public final class MotionPlan: Sendable {
             result = Int128(leadIn) + schedule.firstFrame(ofStep: schedule.holdStep(2 * n))
         case .slide(_, let endStep):
             result = Int128(endStep)
+        case .restart(let cycle, let leadIn):
+            result = Int128(leadIn) + cycle.firstFrame(ofPass: n)
         case .page(let stepsPerPage, let pageCount, let leadIn):
             let steps = n * Int128(pageCount) * Int128(stepsPerPage)
             result = Int128(leadIn) + schedule.firstFrame(ofStep: steps)
@@ -184,7 +206,7 @@ public final class MotionPlan: Sendable {
         return result > Int128(Int.max) ? Int.max : Int(result)
     }
 
-    /// Slide and bounce: where the viewport stands for an offset o in 0...M. With the
+    /// Slide, bounce and restart: where the viewport stands for an offset o in 0...M. With the
     /// text wider than the viewport, o moves the viewport over it; narrower (only with
     /// `--always`), o moves the text across the viewport, starting at the far edge.
     private func bounceStart(offset: Int128, travel: Int128) -> Int128 {
@@ -193,8 +215,8 @@ public final class MotionPlan: Sendable {
         return narrow ? mirrored - travel : mirrored
     }
 
-    /// Bounce with `--enter`: the text comes in from outside until it reaches the
-    /// position bounce starts from.
+    /// Bounce and restart with `--enter`: the text comes in from outside until it
+    /// reaches the position their passes start from.
     private func entryStart(step: Int128) -> Int128 {
         let s = Int128(settings.step)
         return settings.reversed
@@ -202,7 +224,7 @@ public final class MotionPlan: Sendable {
             : step * s - Int128(viewportLength)
     }
 
-    /// How far the text travels in from outside to where bounce starts.
+    /// How far the text travels in from outside to where bounce (or restart) starts.
     private static func entryDistance(_ settings: MotionSettings, _ text: Int, _ viewport: Int, _ travel: Int) -> Int {
         let narrow = text < viewport
         if settings.reversed {

@@ -59,6 +59,16 @@ public final class Ticker: Sendable {
             var metrics = ContentMetrics(textLength: text.textWidth, textClusterCount: text.textClusterCount,
                                          ringLength: text.ring.columnCount)
             var ring = text.ring
+            var motion = motion
+            if motion.mode == .static, let ellipsis = text.ellipsis,
+               let ended = StaticEllipsis.tape(text, ellipsis: ellipsis, width: width) {
+                // The frame is the cut text and E from the left edge: --align places only
+                // a text that fits.
+                ring = ended
+                metrics = ContentMetrics(textLength: ended.columnCount, textClusterCount: ended.clusterCount,
+                                         ringLength: ended.columnCount)
+                motion.align = .left
+            }
             if motion.mode == .page && text.textClusterCount > 0 {
                 let paged = PageLayout.pagedRing(text, pageWidth: width)
                 ring = paged.ring

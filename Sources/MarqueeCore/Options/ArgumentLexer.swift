@@ -49,13 +49,13 @@ public enum ArgumentLexer {
         guard let spec = OptionTable.spec(long: String(name)) else {
             throw .unknownOption(spelling, suggestion: Suggestion.nearest(to: String(name)))
         }
-        if spec.takesValue {
+        if spec.takesValue && !spec.valueIsOptional {
             if value == nil {
                 guard index < arguments.count else { throw .missingValue(spelling) }
                 value = arguments[index]
                 index += 1
             }
-        } else if value != nil {
+        } else if value != nil && !spec.takesValue {
             throw .unexpectedValue(spelling)
         }
         return .option(spec: spec.name, spelling: spelling, value: value)
@@ -72,7 +72,7 @@ public enum ArgumentLexer {
             guard let spec = OptionTable.spec(short: letter) else {
                 throw .unknownOption(spelling, suggestion: nil)
             }
-            guard spec.takesValue else {
+            guard spec.takesValue && !spec.valueIsOptional else {
                 tokens.append(.option(spec: spec.name, spelling: spelling, value: nil))
                 continue
             }

@@ -1,6 +1,9 @@
 /// Turns tokens into `ParsedArguments`: the second parsing step. Values are checked here
 /// against their kind; contradictions between options are checked once all are known.
 public enum ArgumentParser {
+    /// What `--ellipsis` without `=TEXT` puts at the cut: U+2026 HORIZONTAL ELLIPSIS.
+    public static let defaultEllipsis = "\u{2026}"
+
     /// The largest frame index `--frame` accepts.
     public static let frameLimit = 1 << 62
 
@@ -46,6 +49,7 @@ public enum ArgumentParser {
         case .follow: parsed.follow = true
         case .update: parsed.updateCommand = raw
         case .pauseIf: parsed.pauseCommand = raw
+        case .pausedAt: parsed.pausedAt = PausedAt(rawValue: try choice(raw, spec, spelling))
         case .shrink: parsed.shrink = true
         case .every:
             parsed.everyNanoseconds = try duration(raw, spelling)
@@ -63,6 +67,7 @@ public enum ArgumentParser {
         case .align: parsed.align = Alignment(rawValue: try choice(raw, spec, spelling))
         case .pause: parsed.pauseNanoseconds = try duration(raw, spelling)
         case .enter: parsed.enter = true
+        case .ellipsis: parsed.ellipsis = value ?? defaultEllipsis
         case .prefix: parsed.prefix = raw
         case .suffix: parsed.suffix = raw
         case .tabsize: parsed.tabSize = try positive(raw, spelling, upTo: 1_000)

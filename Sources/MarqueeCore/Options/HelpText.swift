@@ -52,11 +52,15 @@ public enum HelpText {
         return lines
     }
 
-    /// `-w, --width COLS` or `    --speed CPS`.
+    /// `-w, --width COLS`, `    --speed CPS` or `    --ellipsis[=TEXT]`.
     static func synopsis(_ spec: OptionSpec) -> String {
         var text = spec.short.map { "-\($0), " } ?? "    "
         text += "--" + spec.long
-        if spec.takesValue { text += " " + spec.valueName }
+        if spec.valueIsOptional {
+            text += "[=" + spec.valueName + "]"
+        } else if spec.takesValue {
+            text += " " + spec.valueName
+        }
         return text
     }
 }

@@ -17,6 +17,9 @@ public enum ValueKind: Sendable, Equatable {
     case terminalProfile
     /// Any text.
     case text
+    /// Text after `=` or nothing: `--ellipsis[=TEXT]`. The value is never the next
+    /// argument, so a bare `--ellipsis` cannot swallow a word of TEXT.
+    case optionalText
     /// Text checked by the option's own rule, with these words for completions to offer
     /// (`--libc`: any `glibc-2.NN`, the modelled releases offered).
     case suggested([String])
@@ -30,10 +33,12 @@ public enum OptionName: String, CaseIterable, Sendable {
     case loops, timeout, frames, frame, once
     case follow, update, every, tween
     case pauseIf = "pause-if"
+    case pausedAt = "paused-at"
     case shrink
     case format, color, lines, inplace
     case separator, gap, always, align, pause, enter
     case prefix, suffix, tabsize
+    case ellipsis
     case ambiguousWidth = "ambiguous-width"
     case terminal, libc, explain
     case help, version
@@ -55,6 +60,9 @@ public struct OptionSpec: Sendable {
 
     public var takesValue: Bool { kind != .flag }
 
+    /// Whether the value may be left out: only `--name=VALUE` gives one.
+    public var valueIsOptional: Bool { kind == .optionalText }
+
     /// The words a shell can offer for the value, where the value is one of a list.
     public var choices: [String] {
         if case .choice(let words) = kind { return words }
@@ -65,7 +73,7 @@ public struct OptionSpec: Sendable {
 }
 
 public enum OptionTable {
-    public static let modes = ["scroll", "slide", "bounce", "page", "static"]
+    public static let modes = ["scroll", "slide", "bounce", "page", "static", "restart"]
     public static let directions = ["left", "right", "up", "down"]
     public static let formats = ["ansi", "plain", "tmux", "polybar", "lemonbar", "xmobar",
                                  "pango", "json", "bash", "zsh"]
@@ -80,7 +88,7 @@ public enum OptionTable {
                    help: "viewport height in rows (directions up and down)"),
         OptionSpec(name: .mode, short: "m", kind: .choice(modes), valueName: "MODE",
                    defaultText: "scroll",
-                   help: "motion: scroll, slide, bounce, page or static"),
+                   help: "motion: scroll, slide, bounce, page, static or restart"),
         OptionSpec(name: .direction, short: "d", kind: .choice(directions), valueName: "DIR",
                    defaultText: "left",
                    help: "direction the text moves: left, right, up or down"),
@@ -108,6 +116,9 @@ public enum OptionTable {
         OptionSpec(name: .shrink, short: nil, kind: .flag, valueName: "",
                    defaultText: nil,
                    help: "show text that fits at its own width, unpadded"),
+        OptionSpec(name: .ellipsis, short: nil, kind: .optionalText, valueName: "TEXT",
+                   defaultText: nil,
+                   help: "static mode: end text wider than the viewport with TEXT (… without TEXT)"),
         OptionSpec(name: .enter, short: nil, kind: .flag, valueName: "",
                    defaultText: nil,
                    help: "start with the text outside the viewport and move it in"),
@@ -138,6 +149,9 @@ public enum OptionTable {
         OptionSpec(name: .pauseIf, short: nil, kind: .text, valueName: "CMD",
                    defaultText: nil,
                    help: "run CMD with /bin/sh every --every; hold still while it exits 0"),
+        OptionSpec(name: .pausedAt, short: nil, kind: .choice(["here", "start"]), valueName: "WHERE",
+                   defaultText: "here",
+                   help: "where --pause-if and SIGUSR1 hold the text: here or back at its start"),
         OptionSpec(name: .every, short: nil, kind: .duration, valueName: "TIME",
                    defaultText: "1s",
                    help: "how often --update and --pause-if run their commands"),

@@ -17,6 +17,8 @@ public struct ParsedArguments: Equatable, Sendable {
     public var updateCommand: String?
     public var everyNanoseconds: Int?
     public var pauseCommand: String?
+    /// `--paused-at`: where a held ticker stands.
+    public var pausedAt: PausedAt?
     public var shrink = false
     public var tweenNanoseconds: Int?
     public var format: OutputFormat?
@@ -29,6 +31,8 @@ public struct ParsedArguments: Equatable, Sendable {
     public var align: Alignment?
     public var pauseNanoseconds: Int?
     public var enter = false
+    /// `--ellipsis[=TEXT]`: what ends a static text too wide for its viewport.
+    public var ellipsis: String?
     public var prefix: String?
     public var suffix: String?
     public var tabSize: Int?
@@ -62,6 +66,8 @@ public struct ParsedArguments: Equatable, Sendable {
 public enum Mode: String, Sendable, CaseIterable {
     case scroll, slide, bounce, page
     case `static`
+    /// As slide, then hold, jump back to the start, hold, and again.
+    case restart
 }
 
 public enum Direction: String, Sendable, CaseIterable {

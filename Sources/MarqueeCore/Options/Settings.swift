@@ -47,6 +47,8 @@ public struct Settings: Equatable, Sendable {
     /// `--pause-if CMD`, run every `pauseEveryNanoseconds`.
     public var pauseCommand: String?
     public var pauseEveryNanoseconds: Int
+    /// `--paused-at`: where SIGUSR1 and `--pause-if` hold the text.
+    public var pausedAt: PausedAt
     /// `--shrink`: text that fits is shown at its own width.
     public var shrink: Bool
     /// The terminal profile the widths follow, and why.
@@ -115,6 +117,7 @@ public struct Settings: Equatable, Sendable {
         text.vertical = vertical
         text.prefix = parsed.prefix ?? ""
         text.suffix = parsed.suffix ?? ""
+        text.ellipsis = parsed.ellipsis
         if let separator = parsed.separator {
             text.separator = separator
         } else if let gap = parsed.gap, !vertical {
@@ -128,6 +131,7 @@ public struct Settings: Equatable, Sendable {
         tweenNanoseconds = parsed.tweenNanoseconds
         pauseCommand = parsed.pauseCommand
         pauseEveryNanoseconds = parsed.everyNanoseconds ?? 1_000_000_000
+        pausedAt = parsed.pausedAt ?? .here
         shrink = parsed.shrink
     }
 

@@ -9,6 +9,8 @@ public struct TextSettings: Equatable, Sendable {
     public var vertical = false
     public var prefix = ""
     public var suffix = ""
+    /// `--ellipsis[=TEXT]`: what ends a static text wider than its viewport; nil for none.
+    public var ellipsis: String?
 
     public init() {}
 }
@@ -20,6 +22,8 @@ public struct LaidOutText: Sendable {
     public let prefix: Tape
     public let suffix: Tape
     public let separator: Tape
+    /// `--ellipsis`, laid out as the suffix is; nil when not asked for (`StaticEllipsis`).
+    public let ellipsis: Tape?
     /// Horizontal: T followed by S.
     public let ring: Tape
     /// n(T) and w(T): the ring's first `textClusterCount` clusters are T.
@@ -45,10 +49,11 @@ public struct LaidOutText: Sendable {
         self = builder.finish()
     }
 
-    fileprivate init(styles: StyleTable, prefix: Tape, suffix: Tape, separator: Tape, ring: Tape,
+    fileprivate init(styles: StyleTable, prefix: Tape, suffix: Tape, separator: Tape, ellipsis: Tape?, ring: Tape,
                      textClusterCount: Int, textWidth: Int, lines: [Tape], lineStarts: [Int], lineEnds: [Int],
                      clusterContext: ClusterContext?) {
         self.styles = styles
+        self.ellipsis = ellipsis
         self.clusterContext = clusterContext
         self.prefix = prefix
         self.suffix = suffix
@@ -148,8 +153,28 @@ public struct LaidOutText: Sendable {
             if let context {
                 pieces = context.keepingApart(pieces)
             }
-            return LaidOutText(styles: suffixScanner.styles, prefix: pieces.prefix,
-                               suffix: pieces.suffix, separator: separator, ring: pieces.ring,
+            var finalStyles = suffixScanner.styles
+            var ellipsis: Tape?
+            if let text = settings.ellipsis, !settings.vertical {
+                var ellipsisScanner = TextScanner(sink: InContext(FlatSink(), widths: widths),
+                                                  widths: widths, tabSize: settings.tabSize, styles: finalStyles)
+                ellipsisScanner.feed(Array(text.utf8))
+                ellipsisScanner.finish()
+                finalStyles = ellipsisScanner.styles
+                ellipsis = ellipsisScanner.sink.downstream.tape
+                // The ellipsis follows some cluster of T, as the suffix follows a frame's
+                // last: kept apart from it the same way where the terminal would join them.
+                // No line starts: the items, already kept apart, are not walked again.
+                if let context, let given = ellipsis {
+                    let seam = LaidOutPieces(
+                        prefix: Tape(), suffix: given, ring: pieces.ring,
+                        textClusterCount: pieces.textClusterCount, textWidth: pieces.textWidth, lineStarts: [],
+                        lineEnds: [], separatorClusterCount: separator.clusterCount, lines: [], vertical: false)
+                    ellipsis = context.keepingApart(seam).suffix
+                }
+            }
+            return LaidOutText(styles: finalStyles, prefix: pieces.prefix,
+                               suffix: pieces.suffix, separator: separator, ellipsis: ellipsis, ring: pieces.ring,
                                textClusterCount: pieces.textClusterCount, textWidth: pieces.textWidth,
                                lines: pieces.lines, lineStarts: pieces.lineStarts, lineEnds: pieces.lineEnds,
                                clusterContext: context)

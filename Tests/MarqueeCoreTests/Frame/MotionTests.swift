@@ -22,7 +22,7 @@ import Testing
 
     static let variants: [Variant] = {
         var variants: [Variant] = []
-        for mode in [Mode.scroll, .slide, .bounce, .page, .static] {
+        for mode in [Mode.scroll, .slide, .bounce, .page, .static, .restart] {
             for reversed in [false, true] {
                 for enter in [false, true] {
                     for (step, hold) in [(1, 0), (2, 3), (3, 1)] {

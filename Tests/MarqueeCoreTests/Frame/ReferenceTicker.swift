@@ -113,6 +113,8 @@ struct ReferenceTicker {
             return paint(lay(text, from: 0, times: 1), start: bounceStart(k))
         case .slide:
             return paint(lay(text, from: 0, times: 1), start: slideStart(k))
+        case .restart:
+            return paint(lay(text, from: 0, times: 1), start: restartStart(k))
         case .page:
             return pageFrame(k)
         case .static:
@@ -170,6 +172,39 @@ struct ReferenceTicker {
         let travelled = walk(k - frame, firstThreshold: 0, period: travel)
         let p = travelled % (2 * travel)
         return place(p <= travel ? p : 2 * travel - p)
+    }
+
+    /// Restart: the passes written out frame by frame as a list, walked literally: the
+    /// start held, the moves of slide, the far edge held, then the list again.
+    private func restartStart(_ k: Int) -> Int {
+        let w = textWidth
+        let travel = abs(w - width)
+        let narrow = w < width
+        func place(_ offset: Int) -> Int {
+            let mirrored = reversed ? travel - offset : offset
+            return narrow ? mirrored - travel : mirrored
+        }
+        if travel == 0 { return 0 }
+        var leadIn: [Int] = []
+        if enter {
+            let target = place(0)
+            var position = reversed ? w : -width
+            while reversed ? position > target : position < target {
+                leadIn.append(position)
+                position += reversed ? -step : step
+            }
+        }
+        if k < leadIn.count { return leadIn[k] }
+        var pass = Array(repeating: 0, count: 1 + holdFrames)
+        var offset = step
+        while offset < travel {
+            pass.append(offset)
+            offset += step
+        }
+        pass += Array(repeating: travel, count: 1 + holdFrames)
+        var frame = leadIn.count
+        while frame + pass.count <= k { frame += pass.count }
+        return place(pass[k - frame])
     }
 
     private func slideStart(_ k: Int) -> Int {

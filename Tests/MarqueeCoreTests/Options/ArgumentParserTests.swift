@@ -76,7 +76,7 @@ struct RefusalCase: CustomTestStringConvertible, Sendable {
         RefusalCase("bad speed", ["--speed", "fast", "x"], "--speed: expected a number above 0, got 'fast'"),
         RefusalCase("zero speed", ["--speed", "0", "x"], "--speed: expected a number above 0, got '0'"),
         RefusalCase("bad mode", ["-m", "spin", "x"],
-                    "-m: expected one of scroll, slide, bounce, page, static, got 'spin'"),
+                    "-m: expected one of scroll, slide, bounce, page, static, restart, got 'spin'"),
         RefusalCase("frame too large", ["--frame", "4611686018427387904", "x"],
                     "--frame: expected a frame number from 0 to 2^62-1, got '4611686018427387904'"),
         RefusalCase("inplace with lines", ["--inplace", "--lines", "x"], "--inplace cannot be used with --lines"),
@@ -90,6 +90,9 @@ struct RefusalCase: CustomTestStringConvertible, Sendable {
         RefusalCase("frame with follow", ["--frame", "2", "--follow"], "--frame cannot be used with --follow"),
         RefusalCase("once with update", ["--once", "--update", "date"], "--once cannot be used with --update"),
         RefusalCase("every without update", ["--every", "2", "x"], "--every needs --update or --pause-if"),
+        RefusalCase("paused at nowhere", ["--paused-at", "end", "x"],
+                    "--paused-at: expected one of here, start, got 'end'"),
+        RefusalCase("paused at nothing", ["--paused-at"], "--paused-at: expected a value"),
     ]
 
     @Test(arguments: refused)

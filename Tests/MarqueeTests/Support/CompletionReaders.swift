@@ -104,8 +104,15 @@ enum ZshCompletionReader {
         guard dashes == 1 || dashes == 2 else { throw DocumentFormatError("not an option spec: \(word)") }
         let name = rest.dropFirst(dashes).prefix { $0.isLetter || $0.isNumber || $0 == "-" }
         rest = rest.dropFirst(dashes + name.count)
-        if rest.hasPrefix("+") || rest.hasPrefix("=") { rest = rest.dropFirst() }
         var option = DocumentedOption(long: String(name))
+        // `--name=-`: the value only in the same word, after `=`, and it may be left out.
+        if rest.hasPrefix("=-") {
+            rest = rest.dropFirst(2)
+            option.valueIsOptional = true
+        } else if rest.hasPrefix("+") || rest.hasPrefix("=") {
+            rest = rest.dropFirst()
+            option.valueIsOptional = false
+        }
         if rest.hasPrefix("[") {
             guard let close = rest.firstIndex(of: "]") else { throw DocumentFormatError("unclosed [ in \(word)") }
             option.help = String(rest[rest.index(after: rest.startIndex)..<close])

@@ -9,6 +9,9 @@ struct DocumentedOption: Equatable, CustomStringConvertible {
     var short: Character?
     var takesValue: Bool?
     var valueName: String?
+    /// Whether the value may be left out (`--ellipsis[=TEXT]`); nil where the document
+    /// cannot say so (bash and fish complete no value after `=`).
+    var valueIsOptional: Bool?
     /// Man page: the "Default: …" line; `.some(nil)` where the entry has none.
     var defaultText: String??
     /// Completions: what is offered for the value (nil for a flag).

@@ -20,11 +20,18 @@ enum HelpTextReader {
                 let synopsisEnd = body.range(of: "  ")?.lowerBound ?? body.endIndex
                 let synopsis = body[..<synopsisEnd].split(separator: " ").map(String.init)
                 var names = synopsis.filter { $0.hasPrefix("-") }.map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }
-                let long = names.removeLast()
+                var long = names.removeLast()
+                // `--ellipsis[=TEXT]`: a value that may be left out.
+                var optionalValue: String?
+                if let bracket = long.range(of: "[="), long.hasSuffix("]") {
+                    optionalValue = String(long[bracket.upperBound...].dropLast())
+                    long = String(long[..<bracket.lowerBound])
+                }
                 var option = DocumentedOption(long: String(long.dropFirst(2)), short: names.first?.last)
-                let valueName = synopsis.last.flatMap { $0.hasPrefix("-") ? nil : $0 }
+                let valueName = optionalValue ?? synopsis.last.flatMap { $0.hasPrefix("-") ? nil : $0 }
                 option.takesValue = valueName != nil
                 option.valueName = valueName
+                option.valueIsOptional = optionalValue != nil
                 options.append(option)
                 descriptions.append(body[synopsisEnd...].split(separator: " ").joined(separator: " "))
             } else if !descriptions.isEmpty {

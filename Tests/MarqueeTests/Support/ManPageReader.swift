@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads the options of man/marquee.1 as the page's own header comment promises them:
 /// one `.It Fl` item per option in the list under OPTIONS, written
-/// `.It Fl x , Fl \-long Ar VALUE`, ending with `Default: TEXT.` when there is a default.
+/// `.It Fl x , Fl \-long Ar VALUE` (or `.It Fl \-long Ns Oo = Ns Ar VALUE Oc` for a value
+/// that may be left out), ending with `Default: TEXT.` when there is a default.
 enum ManPageReader {
     static func options(in page: String) throws -> [DocumentedOption] {
         var options: [DocumentedOption] = []
@@ -38,6 +39,7 @@ enum ManPageReader {
         let words = line.split(separator: " ").map(String.init).dropFirst()
         var names: [String] = []
         var valueName: String?
+        var optional = false
         var iterator = words.makeIterator()
         while let word = iterator.next() {
             switch word {
@@ -47,6 +49,14 @@ enum ManPageReader {
             case "Ar":
                 valueName = iterator.next()
             case ",":
+                continue
+            case "Oo":
+                // `Ns Oo = Ns Ar VALUE Oc`: the value may be left out.
+                guard iterator.next() == "=", iterator.next() == "Ns" else {
+                    throw DocumentFormatError("an optional value is written Oo = Ns Ar VALUE Oc: \(line)")
+                }
+                optional = true
+            case "Ns", "Oc":
                 continue
             default:
                 throw DocumentFormatError("unexpected '\(word)' in option item: \(line)")
@@ -60,6 +70,7 @@ enum ManPageReader {
         var option = DocumentedOption(long: String(longs[0].dropFirst(2)), short: shorts.first?.last)
         option.takesValue = valueName != nil
         option.valueName = valueName
+        option.valueIsOptional = optional
         option.defaultText = .some(nil)
         return option
     }
