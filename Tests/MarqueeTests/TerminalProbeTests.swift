@@ -107,6 +107,25 @@ import Testing
         #expect((try? FileManager.default.contentsOfDirectory(atPath: cache + "/marquee")) ?? [] == [])
     }
 
+    /// Regression: reports that came after the probe's limit reached the shell as typed
+    /// text when the run ended before they had all come (`--frames 3`; seen under load,
+    /// answers a byte at a time). The way out now waits for them, up to 100 ms, until
+    /// DA1's answer.
+    @Test func lateReportsOfAShortRunNeverReachTheShell() throws {
+        let cache = cacheDirectory()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        var script = ScriptedTerminal.Script(graphemeMode: 4, drawnWidths: TerminalProbeTests.drawn)
+        // 28 reports 9 ms apart: the last ones come after the probe's 200 ms, and after
+        // the run's three frames, but within the 100 ms the way out waits.
+        script.cursorDelay = 0.009
+        let shell = "XDG_CACHE_HOME=\(cache) \"$0\" -w 10 --frames 3 -i 0.01 abc; "
+            + "stty -icanon min 0 time 3; printf 'KEYS<%s>' \"$(dd bs=64 count=1 2>/dev/null)\""
+        let terminal = try ScriptedTerminal(["/bin/sh", "-c", shell, marqueePath], script: script)
+        #expect(terminal.run() == 0)
+        #expect(terminal.cursorRequests == TerminalProbe.sampleCount + 1, "auto probed")
+        #expect(terminal.text.contains("KEYS<>"), "\(terminal.text.debugDescription)")
+    }
+
     @Test func aTerminalWithoutAVersionIsProbedButNotCached() throws {
         let cache = cacheDirectory()
         defer { try? FileManager.default.removeItem(atPath: cache) }
