@@ -86,10 +86,12 @@ enum TerminalInquiry {
             total += count
         }
         // Answers still on their way (a probe's reports, slower than its limit) would
-        // reach the shell as typed text once marquee is gone: wait for the rest, up to
-        // `lateAnswerGraceNanoseconds`, until DA1's answer says nothing more is coming.
+        // reach the shell as typed text once marquee is gone: where some came, wait for
+        // the rest, up to `lateAnswerGraceNanoseconds`, until DA1's answer says nothing
+        // more is coming. A terminal that said nothing at all is not waited for again.
         let deadline = System.monotonicNanoseconds() + lateAnswerGraceNanoseconds
-        while !parser.fenceSeen, total < TerminalReplyParser.keyLimit * 4, !Signals.terminationIsPending {
+        while !parser.fenceSeen, !parser.replies.isEmpty, total < TerminalReplyParser.keyLimit * 4,
+              !Signals.terminationIsPending {
             let left = deadline - System.monotonicNanoseconds()
             guard left > 0, System.waitForInput(0, nanoseconds: left) else { break }
             guard let count = readAnswers(into: &parser) else { break }
@@ -98,8 +100,7 @@ enum TerminalInquiry {
         handBack(parser)
     }
 
-    /// How long the way out waits for answers that have not all come: a terminal that
-    /// answered nothing costs a run this much at its end, once.
+    /// How long the way out waits for answers that have not all come, where some did.
     static let lateAnswerGraceNanoseconds = 100_000_000
 
     /// Reads what the terminal has sent, into `parser`: the number of bytes, 0 when a
