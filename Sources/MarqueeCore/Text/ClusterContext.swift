@@ -23,6 +23,13 @@ class ClusterContext: @unchecked Sendable {
         pieces
     }
 
+    /// `suffix`, kept apart from the end of `content` (a frame's last cluster) where the
+    /// terminal would join them: the suffix of `keepingApart`, and `--ellipsis` after the
+    /// cut of a static text.
+    func suffix(_ suffix: Tape, after content: [Tape]) -> Tape {
+        suffix
+    }
+
     /// Whether the terminal draws a cluster that starts with `first` into the last cell
     /// of `cluster`, when marquee puts the two side by side (pages of page mode).
     func joins(after cluster: [UInt32], startingWith first: UInt32) -> Bool {

@@ -77,25 +77,29 @@ public struct LaidOutText: Sendable {
         public init(settings: TextSettings) {
             self.settings = settings
             let widths = settings.widths
-            var separatorScanner = TextScanner(sink: InContext(FlatSink(), widths: widths), widths: widths,
-                                               tabSize: settings.tabSize, keepsStyles: false)
-            separatorScanner.feed(Array(settings.separator.utf8))
-            separatorScanner.finish()
-            separator = separatorScanner.sink.downstream.tape
-
-            var prefixScanner = TextScanner(sink: InContext(FlatSink(), widths: widths), widths: widths,
-                                            tabSize: settings.tabSize)
-            prefixScanner.feed(Array(settings.prefix.utf8))
-            prefixScanner.finish()
-            prefix = prefixScanner.sink.downstream.tape
+            separator = Builder.flat(settings.separator, settings, keepsStyles: false, after: StyleTable()).tape
+            let laidOutPrefix = Builder.flat(settings.prefix, settings, after: StyleTable())
+            prefix = laidOutPrefix.tape
             if settings.vertical {
                 vertical = TextScanner(sink: InContext(LineListSink(), widths: widths), widths: widths,
-                                       tabSize: settings.tabSize, styles: prefixScanner.styles)
+                                       tabSize: settings.tabSize, styles: laidOutPrefix.styles)
             } else {
                 horizontal = TextScanner(sink: InContext(JoinedLinesSink(separator: separator), widths: widths),
                                          widths: widths, tabSize: settings.tabSize,
-                                         styles: prefixScanner.styles)
+                                         styles: laidOutPrefix.styles)
             }
+        }
+
+        /// A piece laid out on its own, one run of clusters (the separator, prefix, suffix,
+        /// `--ellipsis`), its styles carried on from `styles`; the styles it leaves.
+        private static func flat(_ text: String, _ settings: TextSettings, keepsStyles: Bool = true,
+                                 after styles: StyleTable) -> (tape: Tape, styles: StyleTable) {
+            let widths = settings.widths
+            var scanner = TextScanner(sink: InContext(FlatSink(), widths: widths), widths: widths,
+                                      tabSize: settings.tabSize, keepsStyles: keepsStyles, styles: styles)
+            scanner.feed(Array(text.utf8))
+            scanner.finish()
+            return (scanner.sink.downstream.tape, scanner.styles)
         }
 
         /// Prepares for about `byteCount` bytes of text (the size of an input file).
@@ -140,12 +144,9 @@ public struct LaidOutText: Sendable {
                 styles = StyleTable()
             }
             let widths = settings.widths
-            var suffixScanner = TextScanner(sink: InContext(FlatSink(), widths: widths),
-                                            widths: widths, tabSize: settings.tabSize, styles: styles)
-            suffixScanner.feed(Array(settings.suffix.utf8))
-            suffixScanner.finish()
+            let suffix = Builder.flat(settings.suffix, settings, after: styles)
             var pieces = LaidOutPieces(
-                prefix: prefix, suffix: suffixScanner.sink.downstream.tape, ring: ring,
+                prefix: prefix, suffix: suffix.tape, ring: ring,
                 textClusterCount: textClusterCount, textWidth: textWidth, lineStarts: lineStarts,
                 lineEnds: lineEnds, separatorClusterCount: separator.clusterCount, lines: lines,
                 vertical: settings.vertical)
@@ -153,25 +154,14 @@ public struct LaidOutText: Sendable {
             if let context {
                 pieces = context.keepingApart(pieces)
             }
-            var finalStyles = suffixScanner.styles
+            var finalStyles = suffix.styles
             var ellipsis: Tape?
             if let text = settings.ellipsis, !settings.vertical {
-                var ellipsisScanner = TextScanner(sink: InContext(FlatSink(), widths: widths),
-                                                  widths: widths, tabSize: settings.tabSize, styles: finalStyles)
-                ellipsisScanner.feed(Array(text.utf8))
-                ellipsisScanner.finish()
-                finalStyles = ellipsisScanner.styles
-                ellipsis = ellipsisScanner.sink.downstream.tape
+                let laidOut = Builder.flat(text, settings, after: finalStyles)
+                finalStyles = laidOut.styles
                 // The ellipsis follows some cluster of T, as the suffix follows a frame's
                 // last: kept apart from it the same way where the terminal would join them.
-                // No line starts: the items, already kept apart, are not walked again.
-                if let context, let given = ellipsis {
-                    let seam = LaidOutPieces(
-                        prefix: Tape(), suffix: given, ring: pieces.ring,
-                        textClusterCount: pieces.textClusterCount, textWidth: pieces.textWidth, lineStarts: [],
-                        lineEnds: [], separatorClusterCount: separator.clusterCount, lines: [], vertical: false)
-                    ellipsis = context.keepingApart(seam).suffix
-                }
+                ellipsis = context?.suffix(laidOut.tape, after: [pieces.ring]) ?? laidOut.tape
             }
             return LaidOutText(styles: finalStyles, prefix: pieces.prefix,
                                suffix: pieces.suffix, separator: separator, ellipsis: ellipsis, ring: pieces.ring,

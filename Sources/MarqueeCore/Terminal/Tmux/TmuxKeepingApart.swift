@@ -22,8 +22,12 @@ final class TmuxContext: ClusterContext, @unchecked Sendable {
         }
         let content = pieces.vertical ? kept.lines : [kept.ring]
         kept.prefix = TmuxFrameEdges.prefix(kept.prefix, before: content, drawnBy: cells)
-        kept.suffix = TmuxFrameEdges.suffix(kept.suffix, after: content, drawnBy: cells)
+        kept.suffix = suffix(kept.suffix, after: content)
         return kept
+    }
+
+    override func suffix(_ suffix: Tape, after content: [Tape]) -> Tape {
+        TmuxFrameEdges.suffix(suffix, after: content, drawnBy: cells)
     }
 
     override func joins(after cluster: [UInt32], startingWith first: UInt32) -> Bool {
