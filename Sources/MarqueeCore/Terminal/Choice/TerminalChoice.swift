@@ -92,12 +92,14 @@ public struct TerminalChoice: Equatable, Sendable {
         guard !replies.hasAsked(.probe(cacheName: nil)) else { return nil }
         // `--terminal probe`, or `auto` on a terminal that answered and that nothing
         // named with rules known (docs/terminals.md, "probe").
-        if TerminalProbe.isWanted(parsed, in: environment)
-            || name == "auto" && replies.terminalAnswers?.answered == true
-            && (try? TerminalChoice(resolving: parsed, in: environment, replies: replies))?.wantsProbe == true {
-            return .probe(cacheName: TerminalProbe.cacheName(variables, replies.terminalAnswers))
+        var wanted = TerminalProbe.isWanted(parsed, in: environment)
+        if !wanted, name == "auto", replies.terminalAnswers?.answered == true,
+           let choice = try? TerminalChoice(resolving: parsed, in: environment, replies: replies) {
+            wanted = choice.wantsProbe
+            // Not probing: the same replies make the same choice, kept for the decision.
+            if !wanted { resolved = choice }
         }
-        return nil
+        return wanted ? .probe(cacheName: TerminalProbe.cacheName(variables, replies.terminalAnswers)) : nil
     }
 
     /// The profile's name as given, and by what: `--terminal`, else `MARQUEE_TERMINAL`, else `auto`.

@@ -67,7 +67,8 @@ extension ProbeMeasurements {
     /// the samples show.
     private var codePointTable: CodePointTable {
         let drawnAsNothing = emojiAdded(drawnAs: 0)
-        var narrowed = emojiAdded(drawnAs: 1).union(newlyWideDrawnNarrow)
+        let drawnNarrow = emojiAdded(drawnAs: 1)
+        var narrowed = drawnNarrow.union(newlyWideDrawnNarrow)
         var zeroed = drawnAsNothing
         if self["lone-regional-indicator"] == 1 { narrowed = narrowed.union(WidthTables.regionalIndicators) }
         switch self["lone-skin-tone"] {
@@ -96,7 +97,7 @@ extension ProbeMeasurements {
         joins.skinTonesWiden = joins.skinTonesJoin && self["skin-tone-on-text"] == 2
         joins.zwjJoinsPictographs = self["zwj"] == 2
         if (self["zwj-newer"] ?? 2) > 2 {
-            joins.newerPictographs = emojiAdded(drawnAs: 1).union(drawnAsNothing)
+            joins.newerPictographs = drawnNarrow.union(drawnAsNothing)
         }
         joins.hangulJamoJoin = self["jamo"] == 2 && (self["jamo-vowel"] ?? 1) >= 2
         return CodePointTable(
