@@ -146,30 +146,35 @@ struct ReferenceTicker {
         return reversed ? entry - travelled : travelled - entry
     }
 
+    /// Bounce and restart: M, how far their passes move, and where the viewport stands for
+    /// an offset in 0...M (the text moved across it where it is the narrower).
+    private var travel: Int { abs(textWidth - width) }
+
+    private func place(_ offset: Int) -> Int {
+        let mirrored = reversed ? travel - offset : offset
+        return textWidth < width ? mirrored - travel : mirrored
+    }
+
+    /// Bounce and restart with `--enter`: the positions on the way in from outside, until
+    /// the one their passes start from; none without it.
+    private var leadIn: [Int] {
+        guard enter else { return [] }
+        let target = place(0)
+        var positions: [Int] = []
+        var position = reversed ? textWidth : -width
+        while reversed ? position > target : position < target {
+            positions.append(position)
+            position += reversed ? -step : step
+        }
+        return positions
+    }
+
     private func bounceStart(_ k: Int) -> Int {
-        let w = textWidth
-        let travel = abs(w - width)
-        let narrow = w < width
-        func place(_ offset: Int) -> Int {
-            let mirrored = reversed ? travel - offset : offset
-            return narrow ? mirrored - travel : mirrored
-        }
         if travel == 0 { return 0 }
-        var frame = 0
-        if enter {
-            // In from outside, until the position bounce starts from.
-            let target = place(0)
-            var leadIn: [Int] = []
-            var position = reversed ? w : -width
-            while reversed ? position > target : position < target {
-                leadIn.append(position)
-                position += reversed ? -step : step
-            }
-            if k < leadIn.count { return leadIn[k] }
-            frame = leadIn.count
-        }
+        let leadIn = leadIn
+        if k < leadIn.count { return leadIn[k] }
         // Then to and fro, holding at each end it reaches.
-        let travelled = walk(k - frame, firstThreshold: 0, period: travel)
+        let travelled = walk(k - leadIn.count, firstThreshold: 0, period: travel)
         let p = travelled % (2 * travel)
         return place(p <= travel ? p : 2 * travel - p)
     }
@@ -177,23 +182,8 @@ struct ReferenceTicker {
     /// Restart: the passes written out frame by frame as a list, walked literally: the
     /// start held, the moves of slide, the far edge held, then the list again.
     private func restartStart(_ k: Int) -> Int {
-        let w = textWidth
-        let travel = abs(w - width)
-        let narrow = w < width
-        func place(_ offset: Int) -> Int {
-            let mirrored = reversed ? travel - offset : offset
-            return narrow ? mirrored - travel : mirrored
-        }
         if travel == 0 { return 0 }
-        var leadIn: [Int] = []
-        if enter {
-            let target = place(0)
-            var position = reversed ? w : -width
-            while reversed ? position > target : position < target {
-                leadIn.append(position)
-                position += reversed ? -step : step
-            }
-        }
+        let leadIn = leadIn
         if k < leadIn.count { return leadIn[k] }
         var pass = Array(repeating: 0, count: 1 + holdFrames)
         var offset = step
@@ -215,10 +205,7 @@ struct ReferenceTicker {
             for _ in 0..<k where offset < travel { offset += step }
             return reversed ? w - offset : offset - width
         }
-        let travel = abs(w - width)
-        let offset = min(k * step, travel)
-        let mirrored = reversed ? travel - offset : offset
-        return w < width ? mirrored - travel : mirrored
+        return place(min(k * step, travel))
     }
 
     /// Pages: the text's words laid on pages of `width` columns (the spaces where a page
