@@ -170,6 +170,8 @@ struct Animation {
         if paused == (pausedSince != nil) { return }
         if let since = pausedSince {
             start = settings.pausedAt.startAfterHold(start: start, since: since, now: now)
+            // Back at the start, a template's line is back at its start: every field.
+            if settings.pausedAt == .start { display.restartEveryField() }
             pausedSince = nil
         } else {
             pausedSince = now
@@ -192,7 +194,15 @@ struct Animation {
             }
         }
         tween = nil
-        show(text)
+        if settings.template != nil {
+            // Only the fields whose text changed start again, at the frame shown now;
+            // the line's time goes on.
+            let frame = pausedSince != nil ? max(shown, 0) : interval > 0 ? (now - start) / interval : shown + 1
+            show(text, restartAt: frame)
+            lastFrame = lastFrameIndex()
+            return
+        }
+        show(text, restartAt: 0)
         start = now
         shown = -1
         // A new text while paused is held at its frame 0: the pause counts from now, so
@@ -207,30 +217,30 @@ struct Animation {
         let text = numbers.text(elapsed: now - tweenStart, duration: duration)
         if now - tweenStart >= duration { tween = nil }
         guard text != textBytes else { return }
-        show(text)
+        show(text, restartAt: nil)
         redraw = true
         lastFrame = lastFrameIndex()
     }
 
     @inline(never)
-    private mutating func show(_ text: [UInt8]) {
+    private mutating func show(_ text: [UInt8], restartAt: Int?) {
         textBytes = text
-        display.replaceText(LaidOutText(text: text, settings: settings.text))
+        display.replaceText(text, restartAt: restartAt)
         redraw = true
     }
 
     /// The frame that ends `--loops N`, if given.
     private func lastFrameIndex() -> Int? {
-        settings.loops.map { display.ticker.plan.lastFrame(afterPasses: $0) }
+        settings.loops.map { display.lastFrame(afterPasses: $0) }
     }
 
     private mutating func draw(_ frame: Int) {
         let mark = output.count
         let paused = pausedSince != nil
         if let screen {
-            let narrower = display.ticker.width < drawnWidth
-            drawnWidth = display.ticker.width
-            screen.returnToFrameStart(rows: display.ticker.height,
+            let narrower = display.width < drawnWidth
+            drawnWidth = display.width
+            screen.returnToFrameStart(rows: display.height,
                                       clear: clearScreen || previousFrame.isEmpty || narrower, into: &output)
             let bodyStart = output.count
             display.compose(frame: frame, into: &output, paused: paused)

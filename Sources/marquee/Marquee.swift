@@ -54,9 +54,16 @@ enum Marquee {
             textBytes = update.firstText()
             feed = update
         }
-        let text = settings.source == .standardInput ? readStandardInput(settings) : LaidOutText(text: textBytes, settings: settings.text)
-        Signals.exitIfTerminating()
-        let display = Display(settings: settings, environment: environment, text: text)
+        let display: Display
+        if let template = settings.template {
+            if settings.source == .standardInput { textBytes = StandardInput.readAll() }
+            Signals.exitIfTerminating()
+            display = Display(settings: settings, environment: environment, template: template, text: textBytes)
+        } else {
+            let text = settings.source == .standardInput ? readStandardInput(settings) : LaidOutText(text: textBytes, settings: settings.text)
+            Signals.exitIfTerminating()
+            display = Display(settings: settings, environment: environment, text: text)
+        }
         switch settings.output {
         case .frame(let frame):
             printFrame(frame, display)

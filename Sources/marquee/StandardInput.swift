@@ -8,6 +8,18 @@ enum StandardInput {
 
     static func readAll(into builder: inout LaidOutText.Builder) {
         if let size = System.regularFileSize(0) { builder.reserveCapacity(bytes: min(size, byteLimit) + 64) }
+        readAll { builder.feed($0) }
+    }
+
+    /// The whole input as bytes: a template splits its text into fields before laying
+    /// any of it out.
+    static func readAll() -> [UInt8] {
+        var bytes: [UInt8] = []
+        readAll { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    private static func readAll(_ consume: (UnsafeBufferPointer<UInt8>) -> Void) {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var total = 0
         while true {
@@ -26,7 +38,7 @@ enum StandardInput {
                 Exit.fail("standard input: " + error.message)
             }
             let kept = min(count, byteLimit - total)
-            chunk.withUnsafeBufferPointer { builder.feed(UnsafeBufferPointer(rebasing: $0[0..<kept])) }
+            chunk.withUnsafeBufferPointer { consume(UnsafeBufferPointer(rebasing: $0[0..<kept])) }
             total += kept
             if total >= byteLimit {
                 Exit.report("standard input is longer than \(byteLimit >> 20) MiB; the rest is ignored")

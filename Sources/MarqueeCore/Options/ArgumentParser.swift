@@ -68,6 +68,12 @@ public enum ArgumentParser {
         case .pause: parsed.pauseNanoseconds = try duration(raw, spelling)
         case .enter: parsed.enter = true
         case .ellipsis: parsed.ellipsis = value ?? defaultEllipsis
+        case .template: parsed.template = try TemplateParser.parse(raw)
+        case .fieldSeparator:
+            guard !raw.isEmpty else {
+                throw .invalidValue(spelling, expected: "a text of one character or more", got: raw)
+            }
+            parsed.fieldSeparator = raw
         case .prefix: parsed.prefix = raw
         case .suffix: parsed.suffix = raw
         case .tabsize: parsed.tabSize = try positive(raw, spelling, upTo: 1_000)
@@ -112,6 +118,14 @@ public enum ArgumentParser {
         }
         if let tween = given[.tween], given[.follow] == nil, given[.update] == nil {
             throw .needs(tween, "--follow or --update")
+        }
+        // A template's line is as wide as its parts, and one line.
+        try exclusive(.template, .width)
+        if let template = given[.template], let direction = given[.direction], parsed.direction?.isVertical == true {
+            throw .conflict(template, direction + " " + (parsed.direction?.rawValue ?? ""))
+        }
+        if let separator = given[.fieldSeparator], given[.template] == nil {
+            throw .needs(separator, "--template")
         }
         if let once = given[.once], parsed.intervalNanoseconds == 0 {
             throw .needs(once, "an --interval above 0")

@@ -39,6 +39,8 @@ public enum OptionName: String, CaseIterable, Sendable {
     case separator, gap, always, align, pause, enter
     case prefix, suffix, tabsize
     case ellipsis
+    case template
+    case fieldSeparator = "field-separator"
     case ambiguousWidth = "ambiguous-width"
     case terminal, libc, explain
     case help, version
@@ -119,6 +121,12 @@ public enum OptionTable {
         OptionSpec(name: .ellipsis, short: nil, kind: .optionalText, valueName: "TEXT",
                    defaultText: nil,
                    help: "static mode: end text wider than the viewport with TEXT (… without TEXT)"),
+        OptionSpec(name: .template, short: "T", kind: .text, valueName: "TEMPLATE",
+                   defaultText: nil,
+                   help: "a line of fields, each its own viewport: {1:20} – {2:12:bounce}, {title:20}"),
+        OptionSpec(name: .fieldSeparator, short: nil, kind: .text, valueName: "TEXT",
+                   defaultText: "tab",
+                   help: "what splits the text into the fields {1}, {2}, … of --template"),
         OptionSpec(name: .enter, short: nil, kind: .flag, valueName: "",
                    defaultText: nil,
                    help: "start with the text outside the viewport and move it in"),

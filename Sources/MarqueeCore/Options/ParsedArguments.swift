@@ -33,6 +33,10 @@ public struct ParsedArguments: Equatable, Sendable {
     public var enter = false
     /// `--ellipsis[=TEXT]`: what ends a static text too wide for its viewport.
     public var ellipsis: String?
+    /// `--template`, parsed.
+    public var template: Template?
+    /// `--field-separator`.
+    public var fieldSeparator: String?
     public var prefix: String?
     public var suffix: String?
     public var tabSize: Int?

@@ -53,6 +53,12 @@ public struct Settings: Equatable, Sendable {
     public var shrink: Bool
     /// The terminal profile the widths follow, and why.
     public var terminal: TerminalChoice
+    /// `--template`: the line's literals and fields; nil for one viewport.
+    public var template: Template?
+    /// `--field-separator`: what splits the text into numbered fields.
+    public var fieldSeparator: [UInt8]
+    /// `--pause` as given; nil where the mode's default applies (`motion(for:)`).
+    private var pauseNanoseconds: Int?
 
     /// The settings for these arguments in this environment; the terminal profile is the
     /// one the environment alone gives, until `measure(as:)` sets the one chosen with
@@ -107,8 +113,11 @@ public struct Settings: Equatable, Sendable {
         motion.always = parsed.always
         motion.align = parsed.align ?? .left
         motion.step = step
-        let pause = parsed.pauseNanoseconds ?? (motion.mode == .page ? 2_000_000_000 : 0)
-        motion.holdFrames = Settings.holdFrames(pause: pause, interval: intervalNanoseconds)
+        pauseNanoseconds = parsed.pauseNanoseconds
+        motion.holdFrames = Settings.holdFrames(pause: Settings.pause(parsed.pauseNanoseconds, in: motion.mode),
+                                                interval: intervalNanoseconds)
+        template = parsed.template
+        fieldSeparator = Array((parsed.fieldSeparator ?? FieldValues.defaultSeparator).utf8)
 
         text = TextSettings()
         terminal = try TerminalChoice(resolving: parsed, in: environment)
@@ -133,6 +142,20 @@ public struct Settings: Equatable, Sendable {
         pauseEveryNanoseconds = parsed.everyNanoseconds ?? 1_000_000_000
         pausedAt = parsed.pausedAt ?? .here
         shrink = parsed.shrink
+    }
+
+    /// The motion of a template's field in `mode`: the run's, with the hold `--pause`
+    /// gives that mode (2 s on each page when it is not given).
+    public func motion(for mode: Mode) -> MotionSettings {
+        var fieldMotion = motion
+        fieldMotion.mode = mode
+        fieldMotion.holdFrames = Settings.holdFrames(pause: Settings.pause(pauseNanoseconds, in: mode),
+                                                     interval: intervalNanoseconds)
+        return fieldMotion
+    }
+
+    private static func pause(_ given: Int?, in mode: Mode) -> Int {
+        given ?? (mode == .page ? 2_000_000_000 : 0)
     }
 
     /// A hold of `pause` counts as round(pause / interval) frames; with no interval

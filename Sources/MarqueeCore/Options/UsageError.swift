@@ -9,6 +9,8 @@ public enum UsageError: Error, Equatable, Sendable {
     case needs(String, String)
     case textWithStream(String)
     case noText
+    /// `--template`: what is wrong, at which character of the template (from 1).
+    case badTemplate(String, character: Int, problem: String)
 
     /// The message without the program name: `--speed: expected a number above 0, got 'fast'`.
     public var message: String {
@@ -32,6 +34,8 @@ public enum UsageError: Error, Equatable, Sendable {
             return "TEXT cannot be used with \(option), which reads its own text"
         case .noText:
             return "no text: give TEXT or pipe text into standard input (see --help)"
+        case .badTemplate(let template, let character, let problem):
+            return "--template: \(problem), at character \(character) of '\(UsageError.printable(template))'"
         }
     }
 

@@ -18,8 +18,21 @@ public struct FrameComposer {
     public static let tooltipLimit = 4096
 
     public init(format: OutputFormat, keepsStyles: Bool, text: LaidOutText) {
+        self.init(format: format, keepsStyles: keepsStyles, styles: text.styles) {
+            FrameComposer.tooltipText(text)
+        }
+    }
+
+    /// A composer for a template's line: its pieces share one style table.
+    public init(format: OutputFormat, keepsStyles: Bool, line: TemplateLine) {
+        self.init(format: format, keepsStyles: keepsStyles, styles: line.styles) {
+            FrameComposer.tooltipText(line.tooltipPieces)
+        }
+    }
+
+    /// - Parameter tooltipText: the whole text, made only for JSON.
+    private init(format: OutputFormat, keepsStyles: Bool, styles: StyleTable, tooltipText: () -> [UInt8]) {
         self.format = format
-        let styles = text.styles
         let keeps = keepsStyles && format != .plain
         switch format {
         case .ansi, .plain: ansi = AnsiEncoder(styles: styles, keepsStyles: keeps)
@@ -33,7 +46,7 @@ public struct FrameComposer {
         case .json:
             pango = MarkupEncoder(markup: PangoMarkup(), styles: styles, keepsStyles: keeps)
             var escaped: [UInt8] = []
-            PangoMarkup.escape(FrameComposer.tooltipText(text), into: &escaped)
+            PangoMarkup.escape(tooltipText(), into: &escaped)
             JSONString.escape(escaped, into: &tooltip)
         }
     }
@@ -42,21 +55,32 @@ public struct FrameComposer {
     /// with nothing after the last row. `paused` only shows in JSON's class.
     public mutating func compose(_ ticker: Ticker, frame: Int, into output: inout [UInt8],
                                  paused: Bool = false) {
+        composeAny(TickerRows(ticker: ticker), frame: frame, into: &output, paused: paused)
+    }
+
+    /// Appends frame `frame` of a template's line to `output`.
+    public mutating func compose(_ line: TemplateLine, frame: Int, into output: inout [UInt8],
+                                 paused: Bool = false) {
+        composeAny(line, frame: frame, into: &output, paused: paused)
+    }
+
+    private mutating func composeAny<Rows: FrameRows>(_ rows: Rows, frame: Int, into output: inout [UInt8],
+                                                      paused: Bool) {
         switch format {
         case .ansi, .plain, .bash, .zsh:
-            FrameComposer.composeRows(ticker, frame, &ansi!, &output)
+            FrameComposer.composeRows(rows, frame, &ansi!, &output)
         case .tmux:
-            FrameComposer.composeRows(ticker, frame, &tmux!, &output)
+            FrameComposer.composeRows(rows, frame, &tmux!, &output)
         case .polybar, .lemonbar:
-            FrameComposer.composeRows(ticker, frame, &bar!, &output)
+            FrameComposer.composeRows(rows, frame, &bar!, &output)
         case .xmobar:
-            FrameComposer.composeRows(ticker, frame, &xmobar!, &output)
+            FrameComposer.composeRows(rows, frame, &xmobar!, &output)
         case .pango:
-            FrameComposer.composeRows(ticker, frame, &pango!, &output)
+            FrameComposer.composeRows(rows, frame, &pango!, &output)
         case .json:
             scratch.removeAll(keepingCapacity: true)
-            FrameComposer.composeRows(ticker, frame, &pango!, &scratch)
-            let state = paused ? "paused" : ticker.plan.isStill ? "static" : "scrolling"
+            FrameComposer.composeRows(rows, frame, &pango!, &scratch)
+            let state = paused ? "paused" : rows.isStill ? "static" : "scrolling"
             output.append("{\"text\":\"")
             JSONString.escape(scratch, into: &output)
             output.append("\",\"full_text\":\"")
@@ -67,15 +91,13 @@ public struct FrameComposer {
         }
     }
 
-    private static func composeRows<Encoder: FrameEncoder>(
-        _ ticker: Ticker, _ frame: Int, _ encoder: inout Encoder, _ output: inout [UInt8]
+    private static func composeRows<Rows: FrameRows, Encoder: FrameEncoder>(
+        _ rows: Rows, _ frame: Int, _ encoder: inout Encoder, _ output: inout [UInt8]
     ) {
         swap(&encoder.output, &output)
-        for row in 0..<ticker.height {
+        for row in 0..<rows.rowCount {
             if row > 0 { encoder.output.append(0x0A) }
-            FrameRenderer.renderAll(ticker.text.prefix, into: &encoder)
-            ticker.render(frame: frame, row: row, into: &encoder)
-            FrameRenderer.renderAll(ticker.text.suffix, into: &encoder)
+            rows.paint(frame: frame, row: row, into: &encoder)
             encoder.finishFrame()
         }
         swap(&encoder.output, &output)
@@ -83,6 +105,15 @@ public struct FrameComposer {
 
     /// The whole text, unstyled, for a tooltip: T, or the lines one per line.
     static func tooltipText(_ text: LaidOutText) -> [UInt8] {
+        if text.lines.isEmpty {
+            return tooltipText([(text.ring, text.textClusterCount)])
+        }
+        return tooltipText(text.lines.map { ($0, $0.clusterCount) }, joinedBy: 0x0A)
+    }
+
+    /// The first `clusters` clusters of each tape, one after the other (with `joint`
+    /// between them), up to the tooltip's limit.
+    static func tooltipText(_ pieces: [(tape: Tape, clusters: Int)], joinedBy joint: UInt8? = nil) -> [UInt8] {
         var bytes: [UInt8] = []
         // Walks only as far as the limit: the text may be many megabytes.
         func append(_ tape: Tape, clusters: Int) -> Bool {
@@ -98,15 +129,43 @@ public struct FrameComposer {
             }
             return true
         }
-        if text.lines.isEmpty {
-            _ = append(text.ring, clusters: text.textClusterCount)
-        } else {
-            for (index, line) in text.lines.enumerated() {
-                if index > 0 { bytes.append(0x0A) }
-                if !append(line, clusters: line.clusterCount) { break }
-            }
+        for (index, piece) in pieces.enumerated() {
+            if index > 0, let joint { bytes.append(joint) }
+            if !append(piece.tape, clusters: piece.clusters) { break }
         }
         return bytes
+    }
+}
+
+/// What a composer draws, row by row: a ticker with its prefix and suffix, or a
+/// template's line.
+protocol FrameRows {
+    var rowCount: Int { get }
+    /// Whether nothing moves: JSON's class `static`.
+    var isStill: Bool { get }
+    /// Draws row `row` of frame `frame`, styles left open for the composer to close.
+    func paint<Encoder: FrameEncoder>(frame: Int, row: Int, into encoder: inout Encoder)
+}
+
+/// The one viewport: prefix, the ticker's row, suffix.
+struct TickerRows: FrameRows {
+    let ticker: Ticker
+
+    var rowCount: Int { ticker.height }
+    var isStill: Bool { ticker.plan.isStill }
+
+    func paint<Encoder: FrameEncoder>(frame: Int, row: Int, into encoder: inout Encoder) {
+        FrameRenderer.renderAll(ticker.text.prefix, into: &encoder)
+        ticker.render(frame: frame, row: row, into: &encoder)
+        FrameRenderer.renderAll(ticker.text.suffix, into: &encoder)
+    }
+}
+
+extension TemplateLine: FrameRows {
+    var rowCount: Int { 1 }
+
+    func paint<Encoder: FrameEncoder>(frame: Int, row: Int, into encoder: inout Encoder) {
+        render(frame: frame, into: &encoder)
     }
 }
 

@@ -30,6 +30,19 @@ class ClusterContext: @unchecked Sendable {
         suffix
     }
 
+    /// `prefix`, kept apart from the start of `content` (a frame's first cluster) where
+    /// the terminal would join them: the prefix of `keepingApart`, and a template's
+    /// literal before a field.
+    func prefix(_ prefix: Tape, before content: [Tape]) -> Tape {
+        prefix
+    }
+
+    /// Whether some cluster of `left` could take the first cluster of some cluster of
+    /// `right` into its cell: two of a template's fields side by side.
+    func mayJoin(_ left: [Tape], before right: [Tape]) -> Bool {
+        false
+    }
+
     /// Whether the terminal draws a cluster that starts with `first` into the last cell
     /// of `cluster`, when marquee puts the two side by side (pages of page mode).
     func joins(after cluster: [UInt32], startingWith first: UInt32) -> Bool {

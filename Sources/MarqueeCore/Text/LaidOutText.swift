@@ -74,11 +74,13 @@ public struct LaidOutText: Sendable {
         private var horizontal: TextScanner<InContext<JoinedLinesSink>>?
         private var vertical: TextScanner<InContext<LineListSink>>?
 
-        public init(settings: TextSettings) {
+        /// - Parameter styles: the table to add the text's styles to, so that texts laid
+        ///   out one after another for one line (a template's pieces) share one.
+        public init(settings: TextSettings, styles: StyleTable = StyleTable()) {
             self.settings = settings
             let widths = settings.widths
             separator = Builder.flat(settings.separator, settings, keepsStyles: false, after: StyleTable()).tape
-            let laidOutPrefix = Builder.flat(settings.prefix, settings, after: StyleTable())
+            let laidOutPrefix = Builder.flat(settings.prefix, settings, after: styles)
             prefix = laidOutPrefix.tape
             if settings.vertical {
                 vertical = TextScanner(sink: InContext(LineListSink(), widths: widths), widths: widths,
@@ -92,7 +94,7 @@ public struct LaidOutText: Sendable {
 
         /// A piece laid out on its own, one run of clusters (the separator, prefix, suffix,
         /// `--ellipsis`), its styles carried on from `styles`; the styles it leaves.
-        private static func flat(_ text: String, _ settings: TextSettings, keepsStyles: Bool = true,
+        static func flat(_ text: String, _ settings: TextSettings, keepsStyles: Bool = true,
                                  after styles: StyleTable) -> (tape: Tape, styles: StyleTable) {
             let widths = settings.widths
             var scanner = TextScanner(sink: InContext(FlatSink(), widths: widths), widths: widths,

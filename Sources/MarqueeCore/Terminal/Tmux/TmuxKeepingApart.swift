@@ -21,9 +21,17 @@ final class TmuxContext: ClusterContext, @unchecked Sendable {
             keepItemsApart(&kept)
         }
         let content = pieces.vertical ? kept.lines : [kept.ring]
-        kept.prefix = TmuxFrameEdges.prefix(kept.prefix, before: content, drawnBy: cells)
+        kept.prefix = prefix(kept.prefix, before: content)
         kept.suffix = suffix(kept.suffix, after: content)
         return kept
+    }
+
+    override func prefix(_ prefix: Tape, before content: [Tape]) -> Tape {
+        TmuxFrameEdges.prefix(prefix, before: content, drawnBy: cells)
+    }
+
+    override func mayJoin(_ left: [Tape], before right: [Tape]) -> Bool {
+        TmuxFrameEdges.mayJoin(left, before: right, drawnBy: cells)
     }
 
     override func suffix(_ suffix: Tape, after content: [Tape]) -> Tape {
@@ -124,6 +132,26 @@ enum TmuxFrameEdges {
         spaced.appendASCII(0x20, style: 0)
         spaced.append(given)
         return spaced
+    }
+
+    /// Whether a cluster of `left` and one of `right` put side by side could share a
+    /// cell: some pen after a non-ASCII cluster of `left` that does not keep apart the
+    /// first code point of some cluster of `right`.
+    static func mayJoin(_ left: [Tape], before right: [Tape], drawnBy glue: TmuxCells) -> Bool {
+        var firsts: [UInt32] = []
+        for tape in right {
+            _ = anyCluster(of: tape) { scalars in
+                if let first = scalars.first, first >= 0x7F, !firsts.contains(first) { firsts.append(first) }
+                return false
+            }
+        }
+        guard !firsts.isEmpty else { return false }
+        return left.contains { tape in
+            anyCluster(of: tape) { scalars in
+                let pen = glue.pen(after: scalars)
+                return !pen.isAfterASCII && firsts.contains { !glue.keepsApart(pen, from: $0) }
+            }
+        }
     }
 
     /// Whether any cluster's code points satisfy `test`, walking the tape once (looking
