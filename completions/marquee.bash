@@ -61,7 +61,8 @@ _marquee()
             return ;;
         -w | --width | -H | --height | -i | --interval | --speed | -s | --step | \
         --separator | --gap | --pause | -n | --loops | -t | --timeout | --frames | \
-        --frame | --every | --tween | --prefix | --suffix | --tabsize)
+        --frame | --every | --tween | --prefix | --suffix | --tabsize | -T | --template | \
+        --field-separator)
             # A number, a duration or free text: nothing to offer.
             return ;;
     esac
@@ -71,7 +72,8 @@ _marquee()
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W '
             -w --width -H --height -m --mode -d --direction -i --interval --speed
-            -s --step --separator --gap --align --always --shrink --ellipsis --enter --pause
+            -s --step --separator --gap --align --always --shrink --ellipsis -T --template --field-separator
+            --enter --pause
             -n --loops -t --timeout --frames --frame --once -f --follow
             --update --pause-if --paused-at --every --tween -F --format --color -l --lines --inplace
             --prefix --suffix --tabsize --ambiguous-width --terminal --libc --explain -h --help -V --version

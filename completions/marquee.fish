@@ -20,6 +20,8 @@ complete -c marquee -l align -x -a 'left center right' -d 'where text that fits 
 complete -c marquee -l always -d 'move the text even when it fits'
 complete -c marquee -l shrink -d 'show text that fits at its own width, unpadded'
 complete -c marquee -l ellipsis -d 'static mode: end text wider than the viewport with TEXT (… without TEXT)'
+complete -c marquee -s T -l template -x -d 'a line of fields, each a viewport of its own (TEMPLATES in marquee(1))'
+complete -c marquee -l field-separator -x -d 'what splits the text into the numbered fields of --template'
 complete -c marquee -l enter -d 'start with the text outside the viewport and move it in'
 complete -c marquee -l pause -x -d 'hold at the start of each loop, at each end, on each page'
 complete -c marquee -s n -l loops -x -d 'stop after N passes'
