@@ -61,6 +61,14 @@ import Testing
         (["--libc", "glibc2.39", "x"], "--libc"),
         (["--libc", "", "x"], "--libc"),
         (["--libc"], "--libc"),
+        (["--template", "{1:20} – {2:12", "x"], "--template"),
+        (["-T", "{1:0}", "x"], "--template"),
+        (["--template", "{1:5:spin}", "x"], "--template"),
+        (["--template", "{}", "x"], "--template"),
+        (["--template", "a}", "x"], "--template"),
+        (["--template", "{1:5}", "-w", "10", "x"], "-w"),
+        (["--field-separator", ",", "x"], "--field-separator"),
+        (["-T", "{1:5}", "-d", "up", "x"], "-d up"),
     ]
 
     @Test(arguments: invocations.indices)
