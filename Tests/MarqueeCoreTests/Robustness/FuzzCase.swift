@@ -80,5 +80,7 @@ enum FuzzCase {
                                       prefix: framed ? visiblePrefix : "", suffix: framed ? visibleSuffix : "",
                                       widths: settings.text.widths)
         }
+        try FuzzTemplateCase.run(knobs, text: text, settings: settings,
+                                 prefix: framed ? visiblePrefix : "", suffix: framed ? visibleSuffix : "")
     }
 }
