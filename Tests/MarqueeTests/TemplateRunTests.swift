@@ -29,6 +29,27 @@ import Testing
         #expect(!run.lines[before...].contains { $0.hasPrefix("012345|") })
     }
 
+    /// Back at the start is back at the start for every field: one that had started
+    /// again later moves with the others once the line moves on.
+    @Test func pausedAtStartPutsEveryFieldBackAtItsStart() throws {
+        let run = try LiveRun(["-f", "--lines", "-i", "0.05", "--paused-at", "start", "-T", "{1:6}|{2:6}"])
+        defer {
+            run.child.send(signal: SIGTERM)
+            _ = run.child.wait()
+        }
+        run.write("abcdefghijklmnop\tABCDEFGHIJKLMNOP\n")
+        #expect(run.readUntil { $0.hasPrefix("ghijkl|") })
+        run.write("abcdefghijklmnop\tKLMNOPQRSTUVWXYZ\n")
+        #expect(run.readUntil { $0.hasPrefix("ijklmn|") })
+        run.child.send(signal: SIGUSR1)
+        #expect(run.readUntil { $0 == "abcdef|KLMNOP" })
+        usleep(200_000)
+        run.child.send(signal: SIGUSR1)
+        // Moving again, both fields go on from their starts together.
+        #expect(run.readUntil { $0.hasPrefix("cdefgh|") })
+        #expect(run.lines.last == "cdefgh|MNOPQR", "\(run.lines.suffix(6))")
+    }
+
     @Test func onceAndFrameAreStateless() throws {
         let frame = try runMarquee(["--frame", "4", "-T", "{1:5} {2:4:bounce} {3}", "abcdefghij\tklmnopq\tend"])
         #expect(frame.status == 0)

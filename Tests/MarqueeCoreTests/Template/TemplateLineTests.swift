@@ -153,6 +153,18 @@ import Testing
             .hasSuffix(#""class":"paused"}"#))
     }
 
+    /// A field in page mode holds each page 2 s without --pause, as the page mode does:
+    /// 16 frames at the default interval.
+    @Test func aPageFieldHoldsTwoSecondsByDefault() throws {
+        let options = ["-T", "{1:4:page}|{2:4}", "-F", "plain"]
+        let line = try TemplateLineTests.templateLine("abcd efgh\tijklmn", options)
+        for frame in 0..<16 {
+            #expect(TemplateLineTests.compose(line, options: options, frame: frame).hasPrefix("abcd|"), "frame \(frame)")
+        }
+        #expect(!TemplateLineTests.compose(line, options: options, frame: 17).hasPrefix("abcd|"))
+        #expect(TemplateLineTests.compose(line, options: options, frame: 1) == "abcd|jklm")
+    }
+
     @Test func prefixAndSuffixStandAroundTheLine() throws {
         let options = ["-T", "{1:3}", "--prefix", "<", "--suffix", ">", "-F", "plain"]
         let line = try TemplateLineTests.templateLine("abcdef", options)
