@@ -95,15 +95,8 @@ import Glibc
         set -g status-right '<#(\(marqueePath) --once -F tmux -w 10 -i 1 < \(scrolling))>'
         """.write(toFile: configuration, atomically: true, encoding: .utf8)
 
-        let inner = "marquee-inner-\(getpid())-\(UUID().uuidString.prefix(6))"
-        let outer = try TmuxServer(width: 120, height: 5,
-                                   command: "env -u TMUX tmux -L \(inner) -f \(configuration) new-session")
-        defer {
-            if let child = try? ChildProcess("tmux", ["-L", inner, "kill-server"],
-                                             environment: ChildProcess.inheritedEnvironment) {
-                _ = child.wait(timeout: 5)
-            }
-        }
+        let (outer, inner) = try Self.innerTmux(configuration: configuration, width: 120, height: 5)
+        defer { inner.kill() }
         var statusLines: [String] = []
         let shown = try outer.waitFor(timeout: 10) {
             guard let status = try outer.capturePane().last(where: { !$0.isEmpty }) else { return false }
@@ -119,6 +112,32 @@ import Glibc
         for frame in statusLines.compactMap(TmuxStatusLineTests.rightFrame) {
             #expect(frame.count == 10)
             #expect((ring + ring).contains(frame))
+        }
+    }
+
+    /// A tmux server started with `configuration`, its client in an outer test server's
+    /// pane of `width` × `height`, from which the test reads the inner status line.
+    static func innerTmux(configuration: String, width: Int, height: Int) throws -> (TmuxServer, InnerTmux) {
+        let inner = InnerTmux(socket: "marquee-inner-\(getpid())-\(UUID().uuidString.prefix(6))")
+        do {
+            let outer = try TmuxServer(width: width, height: height, command:
+                "env -u TMUX tmux -L \(inner.socket) -f \(configuration) new-session")
+            return (outer, inner)
+        } catch {
+            inner.kill()
+            throw error
+        }
+    }
+
+    /// The inner server, by its socket name.
+    struct InnerTmux {
+        let socket: String
+
+        func kill() {
+            if let child = try? ChildProcess("tmux", ["-L", socket, "kill-server"],
+                                             environment: ChildProcess.inheritedEnvironment) {
+                _ = child.wait(timeout: 5)
+            }
         }
     }
 
@@ -166,15 +185,8 @@ import Glibc
             + formats.enumerated().map { "set -g status-format[\($0.offset)] '\($0.element)'" })
             .joined(separator: "\n").write(toFile: configuration, atomically: true, encoding: .utf8)
 
-        let inner = "marquee-inner-\(getpid())-\(UUID().uuidString.prefix(6))"
-        let outer = try TmuxServer(width: 400, height: 8,
-                                   command: "env -u TMUX tmux -L \(inner) -f \(configuration) new-session")
-        defer {
-            if let child = try? ChildProcess("tmux", ["-L", inner, "kill-server"],
-                                             environment: ChildProcess.inheritedEnvironment) {
-                _ = child.wait(timeout: 5)
-            }
-        }
+        let (outer, inner) = try Self.innerTmux(configuration: configuration, width: 400, height: 8)
+        defer { inner.kill() }
         // One status line per follower, each frame between bars: compared whole, so a
         // frame a column short cannot pass as its neighbour. Jobs finish one by one.
         var statusLines: [String] = []

@@ -22,15 +22,8 @@ extension TmuxStatusLineTests {
         set -g status-right '<#(\(marqueePath) --once -F tmux -i 1 -T "[{1:8}]中{2:5:bounce}!" < \(text))>'
         """.write(toFile: configuration, atomically: true, encoding: .utf8)
 
-        let inner = "marquee-inner-\(getpid())-\(UUID().uuidString.prefix(6))"
-        let outer = try TmuxServer(width: 120, height: 5,
-                                   command: "env -u TMUX tmux -L \(inner) -f \(configuration) new-session")
-        defer {
-            if let child = try? ChildProcess("tmux", ["-L", inner, "kill-server"],
-                                             environment: ChildProcess.inheritedEnvironment) {
-                _ = child.wait(timeout: 5)
-            }
-        }
+        let (outer, inner) = try Self.innerTmux(configuration: configuration, width: 120, height: 5)
+        defer { inner.kill() }
         var frames: [String] = []
         _ = try outer.waitFor(timeout: 12) {
             guard let status = try outer.capturePane().last(where: { !$0.isEmpty }),
