@@ -72,7 +72,17 @@ public final class TemplateLine: Sendable {
             }
         }
         literal(settings.text.suffix)
-        pieces = TemplateLine.keepingApart(pieces, settings.text.widths.clusterContext)
+        pieces = TemplateLine.keepingApart(pieces, settings.text.widths.clusterContext) { piece in
+            switch piece {
+            case .literal(let tape):
+                return tape.clusterCount > 0
+            case .field(let text, let field, _):
+                // A field draws nothing where its viewport takes its text's width and the
+                // text has none: the pieces on either side of it meet.
+                let takesTextWidth = field.width.map { settings.shrink && !settings.motion.always && text.textWidth <= $0 } ?? true
+                return !takesTextWidth || text.textWidth > 0
+            }
+        }
 
         var segments: [Segment] = []
         var fields: [Ticker] = []
@@ -180,8 +190,11 @@ extension TemplateLine {
     /// The seam rules at each border of the line (docs/terminals.md, "Seams"): where the
     /// terminal would draw the first cluster of a piece into the last cell of the piece
     /// before, a space keeps them apart, in the literal between them, or, between two
-    /// fields, taken from the second field's width so the line keeps its width.
-    static func keepingApart(_ pieces: [LaidOutPiece], _ context: ClusterContext?) -> [LaidOutPiece] {
+    /// fields, taken from the second field's width so the line keeps its width. A piece
+    /// that draws nothing (`isVisible` false: an empty field or literal) stands between
+    /// nothing: the pieces around it meet.
+    static func keepingApart(_ pieces: [LaidOutPiece], _ context: ClusterContext?,
+                             isVisible: (LaidOutPiece) -> Bool) -> [LaidOutPiece] {
         guard let context else { return pieces }
         func content(_ piece: LaidOutPiece) -> [Tape] {
             switch piece {
@@ -190,14 +203,17 @@ extension TemplateLine {
             }
         }
         var kept: [LaidOutPiece] = []
+        var lastVisible: Int?
         for piece in pieces {
-            guard let last = kept.last else {
+            guard isVisible(piece), let before = lastVisible else {
                 kept.append(piece)
+                if isVisible(piece) { lastVisible = kept.count - 1 }
                 continue
             }
+            let last = kept[before]
             switch (last, piece) {
             case (.literal(let left), .field(let text, _, _)):
-                kept[kept.count - 1] = .literal(context.prefix(left, before: [text.ring]))
+                kept[before] = .literal(context.prefix(left, before: [text.ring]))
                 kept.append(piece)
             case (_, .literal(let right)):
                 kept.append(.literal(context.suffix(right, after: content(last))))
@@ -209,6 +225,7 @@ extension TemplateLine {
                     kept.append(piece)
                 }
             }
+            lastVisible = kept.count - 1
         }
         return kept
     }

@@ -136,10 +136,12 @@ import Testing
 
     @Test func loopsEndWhenEveryFieldHasMadeItsPasses() throws {
         let options = ["-T", "{1:4:slide}|{2:4:slide}", "-F", "plain"]
-        let line = try TemplateLineTests.templateLine("abcdef\tabcdefghij", options)
+        // The longer field first: its pass ends last.
+        let line = try TemplateLineTests.templateLine("abcdefghij\tabcdef", options)
         #expect(line.lastFrame(afterPasses: 1) == 6)
-        let restarted = try TemplateLineTests.templateLine("abcdef\tklmnopqrst", options, previous: line, restartAt: 10)
-        #expect(restarted.lastFrame(afterPasses: 1) == 16)
+        // The second field starts again at frame 10 and ends its pass 2 frames later.
+        let restarted = try TemplateLineTests.templateLine("abcdefghij\tklmnop", options, previous: line, restartAt: 10)
+        #expect(restarted.lastFrame(afterPasses: 1) == 12)
     }
 
     @Test func jsonClassIsTheFieldsState() throws {

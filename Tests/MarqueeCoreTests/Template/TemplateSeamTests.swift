@@ -29,6 +29,16 @@ import Testing
         #expect(try line("ab\t🇯🇵", "{1:2}{2:2}", terminal: "tmux-3.6").fields.map(\.width) == [2, 2])
     }
 
+    /// A field with no text draws nothing: the pieces around it meet, and are kept apart
+    /// as if it were not there (found by the fuzz target: Fuzz/regressions).
+    @Test func anEmptyFieldLeavesItsNeighboursToMeet() throws {
+        let kept = try line("x🇺🇸\t", "{1:3}{2}🇬🇧", terminal: "tmux-3.6")
+        #expect(frame(kept, 0) == "x🇺🇸 🇬🇧")
+        #expect(kept.width == 6)
+        let plain = try line("x🇺🇸\t", "{1:3}{2}🇬🇧", terminal: "xterm")
+        #expect(frame(plain, 0) == "x🇺🇸🇬🇧")
+    }
+
     @Test func aLiteralFlagBetweenFieldsIsKeptApartOnBothSides() throws {
         let kept = try line("🇺🇸x\t🇬🇧y", "{1:3}🇫🇷{2:3}", terminal: "tmux-3.6")
         // A space after the first field's flag, and one after the literal's.
