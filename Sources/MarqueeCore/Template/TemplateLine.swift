@@ -9,7 +9,7 @@ public final class TemplateLine: Sendable {
     /// Literals as laid-out tapes, fields by their index in `fields`, in line order;
     /// `--prefix` and `--suffix` are the first and last literals.
     enum Segment: Sendable {
-        case literal(Tape)
+        case literal(LiteralRuns)
         case field(Int)
     }
 
@@ -90,7 +90,7 @@ public final class TemplateLine: Sendable {
         for piece in pieces {
             switch piece {
             case .literal(let tape):
-                if tape.clusterCount > 0 { segments.append(.literal(tape)) }
+                if tape.clusterCount > 0 { segments.append(.literal(LiteralRuns(tape))) }
                 width += tape.columnCount
             case .field(let laidOut, let field, let columnsGiven):
                 let ticker = TemplateLine.ticker(laidOut, field, settings: settings, lessColumns: columnsGiven)
@@ -130,8 +130,8 @@ public final class TemplateLine: Sendable {
     public func render<Encoder: FrameEncoder>(frame: Int, into encoder: inout Encoder) {
         for segment in segments {
             switch segment {
-            case .literal(let tape):
-                FrameRenderer.renderAll(tape, into: &encoder)
+            case .literal(let runs):
+                runs.render(into: &encoder)
             case .field(let index):
                 fields[index].render(frame: max(frame - fieldStarts[index], 0), into: &encoder)
             }
@@ -171,7 +171,7 @@ public final class TemplateLine: Sendable {
     public var tooltipPieces: [(tape: Tape, clusters: Int)] {
         segments.map { segment in
             switch segment {
-            case .literal(let tape): (tape, tape.clusterCount)
+            case .literal(let runs): (runs.tape, runs.tape.clusterCount)
             case .field(let index): (fields[index].text.ring, fields[index].text.textClusterCount)
             }
         }

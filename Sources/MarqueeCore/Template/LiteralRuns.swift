@@ -1,0 +1,44 @@
+/// A template's literal text, laid out once as its bytes in runs of one style, so that
+/// drawing it costs one call to the encoder per run and one reference to copy, where
+/// drawing the tape cluster by cluster cost a call per cluster and a copy of every array
+/// the tape holds.
+final class LiteralRuns: Sendable {
+    let tape: Tape
+    private let bytes: [UInt8]
+    /// Where each run ends in `bytes`, and its style.
+    private let runEnds: [Int]
+    private let runStyles: [StyleID]
+
+    init(_ tape: Tape) {
+        self.tape = tape
+        var ends: [Int] = []
+        var styles: [StyleID] = []
+        var cursor = tape.startCursor
+        var run = tape.styleRun(atCluster: 0)
+        while cursor.cluster < tape.clusterCount {
+            if cursor.cluster >= tape.styleRunEnd(after: run) { run += 1 }
+            let style = tape.styleID(ofRun: run)
+            let end = cursor.byteOffset + tape.cluster(at: cursor).byteCount
+            if let last = styles.last, last == style {
+                ends[ends.count - 1] = end
+            } else {
+                ends.append(end)
+                styles.append(style)
+            }
+            tape.advance(&cursor)
+        }
+        bytes = Array(tape.bytes[..<(ends.last ?? 0)])
+        runEnds = ends
+        runStyles = styles
+    }
+
+    func render<Encoder: FrameEncoder>(into encoder: inout Encoder) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            for index in 0..<runEnds.count {
+                encoder.text(UnsafeBufferPointer(rebasing: buffer[start..<runEnds[index]]), style: runStyles[index])
+                start = runEnds[index]
+            }
+        }
+    }
+}
