@@ -55,51 +55,80 @@ public struct FrameComposer {
     /// with nothing after the last row. `paused` only shows in JSON's class.
     public mutating func compose(_ ticker: Ticker, frame: Int, into output: inout [UInt8],
                                  paused: Bool = false) {
-        composeAny(TickerRows(ticker: ticker), frame: frame, into: &output, paused: paused)
+        switch format {
+        case .ansi, .plain, .bash, .zsh:
+            FrameComposer.composeRows(ticker, frame, &ansi!, &output)
+        case .tmux:
+            FrameComposer.composeRows(ticker, frame, &tmux!, &output)
+        case .polybar, .lemonbar:
+            FrameComposer.composeRows(ticker, frame, &bar!, &output)
+        case .xmobar:
+            FrameComposer.composeRows(ticker, frame, &xmobar!, &output)
+        case .pango:
+            FrameComposer.composeRows(ticker, frame, &pango!, &output)
+        case .json:
+            scratch.removeAll(keepingCapacity: true)
+            FrameComposer.composeRows(ticker, frame, &pango!, &scratch)
+            appendJSON(paused: paused, still: ticker.plan.isStill, into: &output)
+        }
     }
 
     /// Appends frame `frame` of a template's line to `output`.
+    ///
+    /// Its own copy of the switch above, not one generic over both: sharing one made the
+    /// compiler lay out the one viewport's frame differently, 26 instructions more a frame.
     public mutating func compose(_ line: TemplateLine, frame: Int, into output: inout [UInt8],
                                  paused: Bool = false) {
-        composeAny(line, frame: frame, into: &output, paused: paused)
-    }
-
-    private mutating func composeAny<Rows: FrameRows>(_ rows: Rows, frame: Int, into output: inout [UInt8],
-                                                      paused: Bool) {
         switch format {
         case .ansi, .plain, .bash, .zsh:
-            FrameComposer.composeRows(rows, frame, &ansi!, &output)
+            FrameComposer.composeLine(line, frame, &ansi!, &output)
         case .tmux:
-            FrameComposer.composeRows(rows, frame, &tmux!, &output)
+            FrameComposer.composeLine(line, frame, &tmux!, &output)
         case .polybar, .lemonbar:
-            FrameComposer.composeRows(rows, frame, &bar!, &output)
+            FrameComposer.composeLine(line, frame, &bar!, &output)
         case .xmobar:
-            FrameComposer.composeRows(rows, frame, &xmobar!, &output)
+            FrameComposer.composeLine(line, frame, &xmobar!, &output)
         case .pango:
-            FrameComposer.composeRows(rows, frame, &pango!, &output)
+            FrameComposer.composeLine(line, frame, &pango!, &output)
         case .json:
             scratch.removeAll(keepingCapacity: true)
-            FrameComposer.composeRows(rows, frame, &pango!, &scratch)
-            let state = paused ? "paused" : rows.isStill ? "static" : "scrolling"
-            output.append("{\"text\":\"")
-            JSONString.escape(scratch, into: &output)
-            output.append("\",\"full_text\":\"")
-            JSONString.escape(scratch, into: &output)
-            output.append("\",\"tooltip\":\"")
-            output.append(contentsOf: tooltip)
-            output.append("\",\"class\":\"\(state)\"}")
+            FrameComposer.composeLine(line, frame, &pango!, &scratch)
+            appendJSON(paused: paused, still: line.isStill, into: &output)
         }
     }
 
-    private static func composeRows<Rows: FrameRows, Encoder: FrameEncoder>(
-        _ rows: Rows, _ frame: Int, _ encoder: inout Encoder, _ output: inout [UInt8]
+    /// Waybar's object around the frame's Pango markup in `scratch`.
+    private func appendJSON(paused: Bool, still: Bool, into output: inout [UInt8]) {
+        let state = paused ? "paused" : still ? "static" : "scrolling"
+        output.append("{\"text\":\"")
+        JSONString.escape(scratch, into: &output)
+        output.append("\",\"full_text\":\"")
+        JSONString.escape(scratch, into: &output)
+        output.append("\",\"tooltip\":\"")
+        output.append(contentsOf: tooltip)
+        output.append("\",\"class\":\"\(state)\"}")
+    }
+
+    private static func composeRows<Encoder: FrameEncoder>(
+        _ ticker: Ticker, _ frame: Int, _ encoder: inout Encoder, _ output: inout [UInt8]
     ) {
         swap(&encoder.output, &output)
-        for row in 0..<rows.rowCount {
+        for row in 0..<ticker.height {
             if row > 0 { encoder.output.append(0x0A) }
-            rows.paint(frame: frame, row: row, into: &encoder)
+            FrameRenderer.renderAll(ticker.text.prefix, into: &encoder)
+            ticker.render(frame: frame, row: row, into: &encoder)
+            FrameRenderer.renderAll(ticker.text.suffix, into: &encoder)
             encoder.finishFrame()
         }
+        swap(&encoder.output, &output)
+    }
+
+    private static func composeLine<Encoder: FrameEncoder>(
+        _ line: TemplateLine, _ frame: Int, _ encoder: inout Encoder, _ output: inout [UInt8]
+    ) {
+        swap(&encoder.output, &output)
+        line.render(frame: frame, into: &encoder)
+        encoder.finishFrame()
         swap(&encoder.output, &output)
     }
 
@@ -134,38 +163,6 @@ public struct FrameComposer {
             if !append(piece.tape, clusters: piece.clusters) { break }
         }
         return bytes
-    }
-}
-
-/// What a composer draws, row by row: a ticker with its prefix and suffix, or a
-/// template's line.
-protocol FrameRows {
-    var rowCount: Int { get }
-    /// Whether nothing moves: JSON's class `static`.
-    var isStill: Bool { get }
-    /// Draws row `row` of frame `frame`, styles left open for the composer to close.
-    func paint<Encoder: FrameEncoder>(frame: Int, row: Int, into encoder: inout Encoder)
-}
-
-/// The one viewport: prefix, the ticker's row, suffix.
-struct TickerRows: FrameRows {
-    let ticker: Ticker
-
-    var rowCount: Int { ticker.height }
-    var isStill: Bool { ticker.plan.isStill }
-
-    func paint<Encoder: FrameEncoder>(frame: Int, row: Int, into encoder: inout Encoder) {
-        FrameRenderer.renderAll(ticker.text.prefix, into: &encoder)
-        ticker.render(frame: frame, row: row, into: &encoder)
-        FrameRenderer.renderAll(ticker.text.suffix, into: &encoder)
-    }
-}
-
-extension TemplateLine: FrameRows {
-    var rowCount: Int { 1 }
-
-    func paint<Encoder: FrameEncoder>(frame: Int, row: Int, into encoder: inout Encoder) {
-        render(frame: frame, into: &encoder)
     }
 }
 

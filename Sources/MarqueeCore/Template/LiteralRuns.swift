@@ -32,7 +32,16 @@ final class LiteralRuns: Sendable {
         runStyles = styles
     }
 
+    // Out of line: inlined into the line's loop, it made the compiler split the array
+    // append every encoder calls in two, which cost every frame of one viewport 20
+    // instructions.
+    @inline(never)
     func render<Encoder: FrameEncoder>(into encoder: inout Encoder) {
+        if runStyles.count == 1 {
+            // Most literals have one style: no loop.
+            bytes.withUnsafeBufferPointer { encoder.text($0, style: runStyles[0]) }
+            return
+        }
         bytes.withUnsafeBufferPointer { buffer in
             var start = 0
             for index in 0..<runEnds.count {

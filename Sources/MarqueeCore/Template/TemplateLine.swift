@@ -6,15 +6,13 @@
 /// k − start(i) of the line's frame k, so a field whose text stays the same keeps moving
 /// when another changes. A stateless frame (`--once`, `--frame K`) has every start at 0.
 public final class TemplateLine: Sendable {
-    /// Literals as laid-out tapes, fields by their index in `fields`, in line order;
-    /// `--prefix` and `--suffix` are the first and last literals.
-    enum Segment: Sendable {
-        case literal(LiteralRuns)
-        case field(Int)
-    }
-
     public let styles: StyleTable
-    let segments: [Segment]
+    /// The line in order: a field by its index in `fields` (0 and up), a literal by the
+    /// complement of its index in `literals` (below 0). Plain numbers, not an enum with
+    /// a payload: copying that payload each frame retained and released it.
+    /// `--prefix` and `--suffix` are the first and last literals.
+    let order: [Int]
+    let literals: [LiteralRuns]
     /// One ticker per field of the template, in order.
     public let fields: [Ticker]
     /// The text each field shows, to tell a changed one when a new text arrives.
@@ -84,23 +82,28 @@ public final class TemplateLine: Sendable {
             }
         }
 
-        var segments: [Segment] = []
+        var order: [Int] = []
+        var literals: [LiteralRuns] = []
         var fields: [Ticker] = []
         var width = 0
         for piece in pieces {
             switch piece {
             case .literal(let tape):
-                if tape.clusterCount > 0 { segments.append(.literal(LiteralRuns(tape))) }
+                if tape.clusterCount > 0 {
+                    order.append(~literals.count)
+                    literals.append(LiteralRuns(tape))
+                }
                 width += tape.columnCount
             case .field(let laidOut, let field, let columnsGiven):
                 let ticker = TemplateLine.ticker(laidOut, field, settings: settings, lessColumns: columnsGiven)
-                segments.append(.field(fields.count))
+                order.append(fields.count)
                 fields.append(ticker)
                 width += ticker.width
             }
         }
         self.styles = styles
-        self.segments = segments
+        self.order = order
+        self.literals = literals
         self.fields = fields
         self.fieldTexts = texts
         self.fieldStarts = starts
@@ -128,12 +131,11 @@ public final class TemplateLine: Sendable {
 
     /// Draws the line's frame `frame`: each literal whole, each field's own frame.
     public func render<Encoder: FrameEncoder>(frame: Int, into encoder: inout Encoder) {
-        for segment in segments {
-            switch segment {
-            case .literal(let runs):
-                runs.render(into: &encoder)
-            case .field(let index):
-                fields[index].render(frame: max(frame - fieldStarts[index], 0), into: &encoder)
+        for item in order {
+            if item >= 0 {
+                fields[item].render(frame: max(frame - fieldStarts[item], 0), into: &encoder)
+            } else {
+                literals[~item].render(into: &encoder)
             }
         }
     }
@@ -160,7 +162,8 @@ public final class TemplateLine: Sendable {
 
     private init(copying line: TemplateLine, starts: [Int]) {
         styles = line.styles
-        segments = line.segments
+        order = line.order
+        literals = line.literals
         fields = line.fields
         fieldTexts = line.fieldTexts
         fieldStarts = starts
@@ -169,11 +172,9 @@ public final class TemplateLine: Sendable {
 
     /// The pieces of the line's text for a tooltip: literals and each field's whole text.
     public var tooltipPieces: [(tape: Tape, clusters: Int)] {
-        segments.map { segment in
-            switch segment {
-            case .literal(let runs): (runs.tape, runs.tape.clusterCount)
-            case .field(let index): (fields[index].text.ring, fields[index].text.textClusterCount)
-            }
+        order.map { item in
+            item >= 0 ? (fields[item].text.ring, fields[item].text.textClusterCount)
+                : (literals[~item].tape, literals[~item].tape.clusterCount)
         }
     }
 }
