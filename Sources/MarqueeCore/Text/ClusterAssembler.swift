@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// Receives a text as clusters, line by line.
 public protocol ClusterSink {
     mutating func appendCluster(_ bytes: [UInt8], width: Int, style: StyleID)

@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// What the chosen terminal does across clusters, beyond measuring each alone: the
 /// questions the text pipeline asks without knowing which terminal answers.
 extension DisplayWidth {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// The profiles against what the real terminals on this machine measured
 /// (`Scripts/measure-terminal`, Data/terminals/measured-*.txt): every code point after a
@@ -117,7 +118,7 @@ import Testing
     /// The committed profiles must be exactly what the generator makes from the committed
     /// measurements.
     @Test func generatorReproducesCommittedProfiles() throws {
-        try GeneratorRun.expectReproduces(["Sources/MarqueeCore/Terminal/Profiles/MeasuredProfiles+Generated.swift"],
+        try GeneratorRun.expectReproduces(["Sources/TerminalWidth/Profiles/MeasuredProfiles+Generated.swift"],
                                           script: "generate-measured-profiles", minimumBytes: 1_000)
     }
 }

@@ -3,7 +3,7 @@ extension RangeTable {
     ///
     /// - Complexity: O(n log n) in the tables' ranges: built once, when a probe's
     ///   profile is made, never per code point.
-    func union(_ other: RangeTable) -> RangeTable {
+    package func union(_ other: RangeTable) -> RangeTable {
         var pairs: [(lower: UInt32, upper: UInt32)] = []
         for table in [self, other] {
             for index in 0..<table.rangeCount {
@@ -26,7 +26,7 @@ extension RangeTable {
     /// The code points in this table and not in `other`.
     ///
     /// - Complexity: O(n + m): both tables are sorted, so one pass over each.
-    func subtracting(_ other: RangeTable) -> RangeTable {
+    package func subtracting(_ other: RangeTable) -> RangeTable {
         var bounds: [UInt32] = []
         var cut = 0
         for index in 0..<rangeCount {

@@ -9,26 +9,26 @@
 public struct TerminalProfile: Sendable, Equatable {
     /// The canonical name (`xterm`, `vte`, `xterm.js`, `tmux-3.4`, …).
     public let name: String
-    let strategy: MeasuringStrategy
+    package let strategy: MeasuringStrategy
 
     public static func == (left: TerminalProfile, right: TerminalProfile) -> Bool {
         left.name == right.name
     }
 
-    init(name: String, strategy: MeasuringStrategy) {
+    package init(name: String, strategy: MeasuringStrategy) {
         self.name = name
         self.strategy = strategy
     }
 
     /// tmux's cells, for a tmux profile; nil for the rest.
-    var tmuxCells: TmuxCells? {
+    package var tmuxCells: TmuxCells? {
         if case .tmuxCells(let reference) = strategy { return reference.cells }
         return nil
     }
 
     /// The profile for a terminal's canonical name or alias, any case; nil when no
     /// terminal goes by that name.
-    public init?(named spelling: String) {
+    package init?(named spelling: String) {
         // Most runs ask for a name no variable gave (`TERM_PROGRAM` unset): no lookup.
         guard !spelling.isEmpty else { return nil }
         let key = spelling.lowercased()
@@ -46,13 +46,13 @@ public struct TerminalProfile: Sendable, Equatable {
     }
 
     /// Every name `--terminal` takes for a terminal: canonical names and aliases, sorted.
-    public static var terminalNames: [String] {
+    package static var terminalNames: [String] {
         (measured.map(\.name) + measuredHere.map(\.name) + aliases.map(\.alias) + tmuxVersions.map(\.name)).sorted()
     }
 
     /// Whether the code-point switch governs this cluster: a ZWJ or skin-tone sequence
     /// on an emoji. The generator decides the switch by the same test.
-    static func isEmojiSequence<Values: Collection>(_ values: Values) -> Bool where Values.Element == UInt32 {
+    package static func isEmojiSequence<Values: Collection>(_ values: Values) -> Bool where Values.Element == UInt32 {
         guard let first = values.first, WidthTables.extendedPictographic.contains(first) else { return false }
         return values.dropFirst().contains { $0 == 0x200D || (0x1F3FB...0x1F3FF).contains($0) }
     }

@@ -14,22 +14,22 @@
 ///     // entries: U+E0B0 → 2; ignored: 1; variationSelectorAlwaysWide: false
 public struct TmuxWidthOptions: Equatable, Sendable {
     /// One `codepoint-widths` entry that tmux takes.
-    public struct Entry: Equatable, Sendable {
-        public let first: UInt32
-        public let last: UInt32
-        public let width: Int
+    package struct Entry: Equatable, Sendable {
+        package let first: UInt32
+        package let last: UInt32
+        package let width: Int
         /// Written as a range (`U+X-U+Y=N`), which tmux reads only from 3.7.
-        public let spelledAsRange: Bool
+        package let spelledAsRange: Bool
         /// The entry as tmux printed it, for `--explain`.
-        public let text: String
+        package let text: String
     }
 
-    public let entries: [Entry]
+    package let entries: [Entry]
     /// How many non-empty lines of `codepoint-widths` were not entries tmux takes.
-    public let ignored: Int
-    public let variationSelectorAlwaysWide: Bool
+    package let ignored: Int
+    package let variationSelectorAlwaysWide: Bool
 
-    public init(codepointWidths: String, variationSelectorAlwaysWide: String) {
+    package init(codepointWidths: String, variationSelectorAlwaysWide: String) {
         var entries: [Entry] = []
         var ignored = 0
         for line in codepointWidths.split(whereSeparator: \.isNewline) {
@@ -47,7 +47,7 @@ public struct TmuxWidthOptions: Equatable, Sendable {
 
     /// One line for `--explain`: `codepoint-widths U+E0B0=2, variation-selector-always-wide on`;
     /// ranges count as ignored where tmux takes none (before 3.7).
-    func summary(acceptingRanges: Bool) -> String {
+    package func summary(acceptingRanges: Bool) -> String {
         let taken = entries.filter { acceptingRanges || !$0.spelledAsRange }
         let widths = taken.isEmpty ? "(none)" : taken.map(\.text).joined(separator: " ")
         let skipped = ignored + entries.count - taken.count

@@ -4,7 +4,7 @@
 /// version of its release and, in 6.3, knows only six conjunct linkers, so clusters (and
 /// widths with them) would move with the toolchain. The properties come from the table
 /// generated from Data/unicode, and the rule numbers below are UAX #29's.
-struct GraphemeBreaker {
+package struct GraphemeBreaker {
     /// The previous scalar's properties; nil at the start of the text.
     private var previous: GraphemeBreakProperties?
     /// GB9c: an InCB Linker came, then only InCB Extend since.
@@ -13,6 +13,8 @@ struct GraphemeBreaker {
     private var pictographic = PictographicProgress.none
     /// GB12/GB13: whether the regional indicators right before pair up to an odd count.
     private var oddRegionalIndicators = false
+
+    package init() {}
 
     private enum PictographicProgress {
         case none
@@ -23,7 +25,7 @@ struct GraphemeBreaker {
     }
 
     /// Whether a cluster boundary comes before `scalar`, which then joins the state.
-    mutating func hasBreak(before scalar: Unicode.Scalar) -> Bool {
+    package mutating func hasBreak(before scalar: Unicode.Scalar) -> Bool {
         let current = GraphemeBreakProperties(of: scalar.value)
         let breaks = previous.map { breaksBetween($0, current) } ?? true  // GB1
         advance(over: current)
@@ -36,14 +38,14 @@ struct GraphemeBreaker {
     /// Where such a cluster meets another piece in a frame (the ring's seam, the
     /// separator, the suffix, the padding), a terminal would see one cluster where two
     /// were measured.
-    var clusterIsOpen: Bool {
+    package var clusterIsOpen: Bool {
         guard let previous else { return false }
         return previous.kind == .prepend || (previous.kind == .regionalIndicator && oddRegionalIndicators)
             || pictographic == .joined || afterConjunctLinker
     }
 
     /// Back to the state before any text.
-    mutating func reset() {
+    package mutating func reset() {
         self = GraphemeBreaker()
     }
 

@@ -4,27 +4,27 @@
 /// answers in under ten steps, and the bounds check in front of it answers at
 /// once for everything below the first range (ASCII and most of Latin for
 /// every table but `ambiguous`).
-struct RangeTable: Sendable {
+package struct RangeTable: Sendable {
     /// `[lower0, upper0, lower1, upper1, ...]`, ascending and disjoint (the width
     /// tables' ranges never touch; `PropertyRuns`' may, with different values).
-    let bounds: [UInt32]
+    package let bounds: [UInt32]
 
-    init(bounds: [UInt32]) {
+    package init(bounds: [UInt32]) {
         precondition(bounds.count % 2 == 0, "a range table needs pairs of bounds")
         self.bounds = bounds
     }
 
     /// Number of ranges in the table.
-    var rangeCount: Int { bounds.count / 2 }
+    package var rangeCount: Int { bounds.count / 2 }
 
     /// Whether `value` lies inside one of the ranges.
     @inline(__always)
-    func contains(_ value: UInt32) -> Bool {
+    package func contains(_ value: UInt32) -> Bool {
         rangeIndex(containing: value) != nil
     }
 
     /// The position of the range that holds `value`, if one does.
-    func rangeIndex(containing value: UInt32) -> Int? {
+    package func rangeIndex(containing value: UInt32) -> Int? {
         bounds.withUnsafeBufferPointer { bounds in
             guard let first = bounds.first, let last = bounds.last,
                   value >= first, value <= last
@@ -49,7 +49,7 @@ struct RangeTable: Sendable {
 
 extension RangeTable {
     /// The union of tables whose code points are disjoint from each other's.
-    init(merging tables: [RangeTable]) {
+    package init(merging tables: [RangeTable]) {
         var pairs: [(UInt32, UInt32)] = []
         for table in tables {
             for index in 0..<table.rangeCount {

@@ -1,17 +1,17 @@
 /// A release of the GNU C library, `2.39`: what decides the widths its wcwidth() gives
 /// (docs/terminals.md, "The C library").
 public struct GlibcRelease: Comparable, Hashable, Sendable, CustomStringConvertible {
-    public let major: Int
-    public let minor: Int
+    package let major: Int
+    package let minor: Int
 
-    public init(_ major: Int, _ minor: Int) {
+    package init(_ major: Int, _ minor: Int) {
         self.major = major
         self.minor = minor
     }
 
     /// `2.39`, as glibc names its releases (a development snapshot's `2.39.9000` is 2.39);
     /// nil for anything else.
-    public init?(_ text: Substring) {
+    package init?(_ text: Substring) {
         var copy = String(text)
         guard let release = copy.withUTF8({ GlibcRelease(utf8: UnsafeRawBufferPointer($0)) }) else { return nil }
         self = release
@@ -20,7 +20,7 @@ public struct GlibcRelease: Comparable, Hashable, Sendable, CustomStringConverti
     /// The same from bytes (a cache line, a library's banner), without making a String:
     /// up to three numbers of digits separated by single dots, the third dropped.
     /// (Not generic, and no arrays: this runs at the start of a `--once`.)
-    public init?(utf8 bytes: UnsafeRawBufferPointer) {
+    package init?(utf8 bytes: UnsafeRawBufferPointer) {
         var major = 0, minor = 0
         var length = 0
         var part = 0

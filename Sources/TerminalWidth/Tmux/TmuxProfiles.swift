@@ -5,7 +5,7 @@ extension TerminalProfile {
     /// that changed how tmux measures or lays out cells (read from tmux's CHANGES and
     /// source at each tag; 3.5a, 3.6b and 3.7a to 3.7c changed nothing of it). The newest
     /// also stands for every later release: no newer rules are known.
-    static let tmuxVersions: [(name: String, from: TmuxRelease, cells: @Sendable (GlibcWidths) -> TmuxCells)] = [
+    package static let tmuxVersions: [(name: String, from: TmuxRelease, cells: @Sendable (GlibcWidths) -> TmuxCells)] = [
         ("tmux-3.3", TmuxRelease(3, 3), {
             TmuxCells(widths: TmuxCells.widths33($0), joining: .afterJoinerOnly, cellBytes: 21, variationSelectorWidens: false)
         }),
@@ -45,7 +45,7 @@ extension TerminalProfile {
     /// (`TmuxWidthOptions`), changes the widths; an older tmux has no such options.
     ///
     ///     TerminalProfile.tmux(version: "3.5a")?.name  // "tmux-3.5"
-    public static func tmux(version: String, options: TmuxWidthOptions? = nil) -> TerminalProfile? {
+    package static func tmux(version: String, options: TmuxWidthOptions? = nil) -> TerminalProfile? {
         guard let release = TmuxRelease(version),
               let entry = tmuxVersions.last(where: { $0.from <= release }) else { return nil }
         let cells = entry.cells(.measuredHere)
@@ -56,11 +56,11 @@ extension TerminalProfile {
 
     /// Whether this profile is a tmux that reads its server options `codepoint-widths` and
     /// `variation-selector-always-wide` (3.6 and later), which the shell then asks for.
-    public var readsTmuxServerOptions: Bool { tmuxCells?.readsServerOptions ?? false }
+    package var readsTmuxServerOptions: Bool { tmuxCells?.readsServerOptions ?? false }
 
     /// This tmux profile as a server with these options draws, and the options it takes,
     /// in one line for `--explain`; nil for a profile that reads no server options.
-    public func applying(_ options: TmuxWidthOptions) -> (profile: TerminalProfile, summary: String)? {
+    package func applying(_ options: TmuxWidthOptions) -> (profile: TerminalProfile, summary: String)? {
         guard let cells = tmuxCells, cells.readsServerOptions else { return nil }
         let profile = TerminalProfile(name: name, strategy: .tmuxCells(TmuxCellsReference(cells.applying(options))))
         return (profile, options.summary(acceptingRanges: cells.acceptsCodepointRanges))
@@ -68,20 +68,20 @@ extension TerminalProfile {
 }
 
 /// A tmux release number: `3.3`, `3.3a` (a letter is a bug-fix release), `3.3.2`.
-struct TmuxRelease: Comparable, Sendable {
-    let major: Int
-    let minor: Int
+package struct TmuxRelease: Comparable, Sendable {
+    package let major: Int
+    package let minor: Int
     /// `a` is 1, `b` 2, …; a third number counts the same way.
-    let fix: Int
+    package let fix: Int
 
-    init(_ major: Int, _ minor: Int, _ fix: Int = 0) {
+    package init(_ major: Int, _ minor: Int, _ fix: Int = 0) {
         self.major = major
         self.minor = minor
         self.fix = fix
     }
 
     /// nil for anything that does not start with `MAJOR.MINOR`.
-    init?(_ version: String) {
+    package init?(_ version: String) {
         var rest = Substring(version)
         func number() -> Int? {
             let digits = rest.prefix { ("0"..."9").contains($0) }
@@ -101,7 +101,7 @@ struct TmuxRelease: Comparable, Sendable {
         self.init(major, minor, fix)
     }
 
-    static func < (left: TmuxRelease, right: TmuxRelease) -> Bool {
+    package static func < (left: TmuxRelease, right: TmuxRelease) -> Bool {
         (left.major, left.minor, left.fix) < (right.major, right.minor, right.fix)
     }
 }

@@ -5,16 +5,16 @@
 /// Unicode widths of single code points (`UnicodeWidth`) and the cluster rules
 /// (`ClusterMeasure`), from the tables in `WidthTables`. A profile measured by corrected
 /// rules runs the same cluster rules over its corrected code point widths.
-public struct DisplayWidth: Sendable, Equatable, ScalarWidths {
+package struct DisplayWidth: Sendable, Equatable, ScalarWidths {
     /// Columns for an East Asian Ambiguous character: 1, or 2 for terminals set
     /// up for CJK text (`--ambiguous-width 2`). Values above 2 count as 2 and
     /// values below 1 as 1.
-    public var ambiguousWidth: Int
+    package var ambiguousWidth: Int
     /// The terminal whose drawing the widths follow; nil is `generic`, wcwidth's
     /// `width()` as written.
-    public var profile: TerminalProfile?
+    package var profile: TerminalProfile?
 
-    public init(ambiguousWidth: Int = 1, profile: TerminalProfile? = nil) {
+    package init(ambiguousWidth: Int = 1, profile: TerminalProfile? = nil) {
         self.ambiguousWidth = ambiguousWidth
         self.profile = profile
     }
@@ -22,7 +22,7 @@ public struct DisplayWidth: Sendable, Equatable, ScalarWidths {
     /// Columns taken by one extended grapheme cluster (as `GraphemeBreaker`
     /// segments text). The cluster must not hold C0/C1 controls, DEL, CR, LF or
     /// TAB; an empty collection is 0 columns.
-    public func width<Scalars: Collection>(ofCluster scalars: Scalars) -> Int
+    package func width<Scalars: Collection>(ofCluster scalars: Scalars) -> Int
     where Scalars.Element == Unicode.Scalar {
         var remaining = scalars.makeIterator()
         guard let first = remaining.next() else { return 0 }
@@ -69,7 +69,7 @@ public struct DisplayWidth: Sendable, Equatable, ScalarWidths {
     }
 
     /// Columns of one scalar on its own.
-    func columns(of value: UInt32) -> Int {
+    package func columns(of value: UInt32) -> Int {
         if value < 0x7F { return 1 }
         guard let profile else { return genericColumns(of: value) }
         switch profile.strategy {
@@ -98,16 +98,16 @@ public struct DisplayWidth: Sendable, Equatable, ScalarWidths {
     }
 
     /// Skin tones drawn as a swatch of their own after an emoji (a probe's measurement).
-    var skinTonesApart: Bool { correctedRules?.skinTonesApart ?? false }
+    package var skinTonesApart: Bool { correctedRules?.skinTonesApart ?? false }
 
     /// Whether VS16 after `base` makes it two columns in the profile's terminal.
-    func emojiPresentationWidens(_ base: UInt32) -> Bool {
+    package func emojiPresentationWidens(_ base: UInt32) -> Bool {
         guard WidthTables.emojiPresentationWithVS16.contains(base) else { return false }
         return !(correctedRules?.vs16Narrower.contains(base) ?? false)
     }
 
     /// Whether VS15 after the wide `base` makes it one column in the profile's terminal.
-    func textPresentationNarrows(_ base: UInt32) -> Bool {
+    package func textPresentationNarrows(_ base: UInt32) -> Bool {
         guard WidthTables.textPresentationWithVS15.contains(base) else { return false }
         return !(correctedRules?.vs15Wider.contains(base) ?? false)
     }

@@ -3,4 +3,4 @@
 /// The tables themselves live in `WidthTables+Generated.swift`, written by
 /// `Scripts/generate-width-tables` from the pinned Unicode data under
 /// `Data/unicode/`. Edit the generator, never the generated file.
-enum WidthTables {}
+package enum WidthTables {}

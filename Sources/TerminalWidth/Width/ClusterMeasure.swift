@@ -1,14 +1,14 @@
 /// Scalars the cluster rules name.
 private enum Special {
-    static let zeroWidthJoiner: UInt32 = 0x200D
-    static let textPresentation: UInt32 = 0xFE0E   // VS15
-    static let emojiPresentation: UInt32 = 0xFE0F  // VS16
+    package static let zeroWidthJoiner: UInt32 = 0x200D
+    package static let textPresentation: UInt32 = 0xFE0E   // VS15
+    package static let emojiPresentation: UInt32 = 0xFE0F  // VS16
 }
 
 /// What the cluster rules need to know of single code points: their widths, and whether
 /// a variation selector or a skin tone changes them. `DisplayWidth` answers for the
 /// chosen terminal; the rules are the same for all.
-protocol ScalarWidths {
+package protocol ScalarWidths {
     func columns(of value: UInt32) -> Int
     /// Whether VS16 after `base` makes it two columns.
     func emojiPresentationWidens(_ base: UInt32) -> Bool
@@ -43,9 +43,9 @@ protocol ScalarWidths {
 /// 5. A spacing mark (Mc) right after a base makes the run 2 columns: the mark
 ///    has an advance of its own, which the reference measure counts as making
 ///    the syllable two columns, however many marks follow.
-struct ClusterMeasure<Widths: ScalarWidths> {
+package struct ClusterMeasure<Widths: ScalarWidths> {
     /// Gives each scalar its own width.
-    let scalarWidth: Widths
+    package let scalarWidth: Widths
     private var settled = 0
     private var run = 0
     /// The last scalar that had a width (or completed a flag): what a variation
@@ -64,13 +64,13 @@ struct ClusterMeasure<Widths: ScalarWidths> {
 
     /// The cluster's columns. Only VS15 lowers `settled`, and only while `run`
     /// holds at least 2, so the sum never goes below 0; the clamp is a guard.
-    var total: Int { max(0, settled + run) }
+    package var total: Int { max(0, settled + run) }
 
-    init(scalarWidth: Widths) {
+    package init(scalarWidth: Widths) {
         self.scalarWidth = scalarWidth
     }
 
-    mutating func add(_ value: UInt32) {
+    package mutating func add(_ value: UInt32) {
         let isRegionalIndicator = WidthTables.regionalIndicators.contains(value)
         let regionalIndicatorsBefore = regionalIndicatorRun
         regionalIndicatorRun = isRegionalIndicator ? regionalIndicatorRun + 1 : 0

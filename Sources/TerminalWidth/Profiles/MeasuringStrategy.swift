@@ -3,7 +3,7 @@
 ///
 /// The payloads are references (or boxed), so that a `DisplayWidth` copied into every
 /// scanner stays small and a profile's tables are built once.
-enum MeasuringStrategy: Sendable {
+package enum MeasuringStrategy: Sendable {
     /// wcwidth's `width()` rules, corrected where the terminal was measured to differ
     /// (the ucs-detect profiles and `probe`).
     case correctedRules(CorrectedRules)
@@ -21,30 +21,30 @@ enum MeasuringStrategy: Sendable {
 /// wcwidth's rules, with the corrections a terminal was measured to need: single code
 /// points drawn wider or narrower, one switch for emoji sequences, and measured clusters
 /// that no rule gives, looked up whole.
-final class CorrectedRules: Sendable {
+package final class CorrectedRules: Sendable {
     /// ZWJ and skin-tone sequences on an emoji are drawn as their parts: each code
     /// point at its own width (VS16 then widens nothing), not as one emoji.
-    let emojiSequencesAsCodePoints: Bool
+    package let emojiSequencesAsCodePoints: Bool
     /// Wide code points drawn one column wide (Unicode newer than the terminal's
     /// tables, lone regional indicators, lone skin tones in some terminals).
-    let narrower: RangeTable
+    package let narrower: RangeTable
     /// Wide code points drawn as nothing.
-    let zeroer: RangeTable
+    package let zeroer: RangeTable
     /// Narrow code points drawn two columns wide.
-    let narrowWider: RangeTable
+    package let narrowWider: RangeTable
     /// Narrow code points drawn as nothing.
-    let narrowZeroer: RangeTable
+    package let narrowZeroer: RangeTable
     /// Bases that VS16 does not widen here (keycap digits, ©, arrows, …).
-    let vs16Narrower: RangeTable
+    package let vs16Narrower: RangeTable
     /// Wide bases that VS15 does not narrow here.
-    let vs15Wider: RangeTable
+    package let vs15Wider: RangeTable
     /// Measured clusters and their widths, for what no rule gives.
-    let exceptions: ExceptionTable
+    package let exceptions: ExceptionTable
     /// Skin tones drawn as their own swatch after an emoji, while ZWJ sequences are
     /// joined (tmux 3.3 as a probe measures it): a modifier adds its own columns.
-    let skinTonesApart: Bool
+    package let skinTonesApart: Bool
 
-    init(emojiSequencesAsCodePoints: Bool, narrower: RangeTable, zeroer: RangeTable,
+    package init(emojiSequencesAsCodePoints: Bool, narrower: RangeTable, zeroer: RangeTable,
          narrowWider: RangeTable, narrowZeroer: RangeTable, vs16Narrower: RangeTable,
          vs15Wider: RangeTable, exceptions: ExceptionTable, skinTonesApart: Bool = false) {
         self.emojiSequencesAsCodePoints = emojiSequencesAsCodePoints
@@ -60,7 +60,7 @@ final class CorrectedRules: Sendable {
 
     /// Columns of a code point whose generic width is `columns`, as this terminal draws it.
     @inline(__always)
-    func correct(_ columns: Int, of value: UInt32) -> Int {
+    package func correct(_ columns: Int, of value: UInt32) -> Int {
         switch columns {
         case 2:
             if zeroer.contains(value) { return 0 }
@@ -78,19 +78,19 @@ final class CorrectedRules: Sendable {
 /// A terminal that measures every code point with a table of its own (xterm 379, screen
 /// 4.9 and the other terminals measured here) instead of wcwidth's widths and cluster
 /// rules.
-final class CodePointTable: Sendable {
+package final class CodePointTable: Sendable {
     /// Measured clusters the sum does not give; they come first.
-    let exceptions: ExceptionTable
-    let codePoints: MeasuredCodePointWidths
+    package let exceptions: ExceptionTable
+    package let codePoints: MeasuredCodePointWidths
     /// Where the terminal joins code points instead of adding them up (kitty, konsole);
     /// nil where a cluster is the plain sum.
-    let joins: CodePointJoins?
+    package let joins: CodePointJoins?
     /// The table such a terminal swaps in when set to draw East Asian Ambiguous
     /// characters wide (xterm `-cjk_width`), for `--ambiguous-width 2`; nil where
     /// that setting widens those characters alone.
-    let ambiguousWideCodePoints: MeasuredCodePointWidths?
+    package let ambiguousWideCodePoints: MeasuredCodePointWidths?
 
-    init(exceptions: ExceptionTable, codePoints: MeasuredCodePointWidths, joins: CodePointJoins? = nil,
+    package init(exceptions: ExceptionTable, codePoints: MeasuredCodePointWidths, joins: CodePointJoins? = nil,
          ambiguousWideCodePoints: MeasuredCodePointWidths? = nil) {
         self.exceptions = exceptions
         self.codePoints = codePoints
@@ -100,10 +100,10 @@ final class CodePointTable: Sendable {
 
     /// Whether the terminal measures with the C library (its tables take the C library's
     /// widths: `MeasuredCodePointWidths.cLibrary`).
-    var measuresWithCLibrary: Bool { codePoints.cLibrary != nil }
+    package var measuresWithCLibrary: Bool { codePoints.cLibrary != nil }
 
     /// The same terminal drawing by another release of the C library.
-    func measuring(with library: GlibcWidths) -> CodePointTable {
+    package func measuring(with library: GlibcWidths) -> CodePointTable {
         CodePointTable(exceptions: exceptions, codePoints: codePoints.measuring(with: library), joins: joins,
                        ambiguousWideCodePoints: ambiguousWideCodePoints?.measuring(with: library))
     }
@@ -112,7 +112,7 @@ final class CodePointTable: Sendable {
     /// chaining reads the table in place: a function returning the table retained its
     /// arrays on every call, 4 % of a 10 MiB layout.)
     @inline(__always)
-    func columns(of value: UInt32, ambiguousWidth: Int) -> Int {
+    package func columns(of value: UInt32, ambiguousWidth: Int) -> Int {
         if ambiguousWidth > 1 && ambiguousWideCodePoints != nil {
             return ambiguousWideCodePoints!.columns(of: value, ambiguousWidth: ambiguousWidth)
         }
@@ -122,7 +122,7 @@ final class CodePointTable: Sendable {
     /// A cluster's columns: a measured exception, else the sum of its code points as the
     /// terminal joins them.
     @inline(__always)
-    func columns<Scalars: Collection>(ofCluster scalars: Scalars, ambiguousWidth: Int) -> Int
+    package func columns<Scalars: Collection>(ofCluster scalars: Scalars, ambiguousWidth: Int) -> Int
     where Scalars.Element == Unicode.Scalar {
         if let measured = exceptions.width(of: scalars) { return measured }
         if let joins {
@@ -139,10 +139,10 @@ final class CodePointTable: Sendable {
 /// tmux's cells behind one reference: read in place, where a `TmuxCells` bound out of an
 /// enum case was copied, all its tables retained and released, at every code point
 /// (a 10 MiB layout under tmux 3.3 took a third more instructions).
-final class TmuxCellsReference: Sendable {
-    let cells: TmuxCells
+package final class TmuxCellsReference: Sendable {
+    package let cells: TmuxCells
 
-    init(_ cells: TmuxCells) {
+    package init(_ cells: TmuxCells) {
         self.cells = cells
     }
 }

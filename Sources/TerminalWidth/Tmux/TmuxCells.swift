@@ -36,9 +36,9 @@
 /// MeasuredTerminalTests).
 ///
 /// - Complexity: a few comparisons and table lookups per code point; nothing allocated.
-struct TmuxCells: Sendable {
+package struct TmuxCells: Sendable {
     /// Which code points join the cell before them, besides those of width 0.
-    enum Joining: Sendable {
+    package enum Joining: Sendable {
         /// tmux 3.3: only the code point after a ZWJ.
         case afterJoinerOnly
         /// tmux 3.4 and 3.5: also regional indicators and skin tones, onto any cell that
@@ -49,33 +49,33 @@ struct TmuxCells: Sendable {
         case pairs
     }
 
-    private(set) var widths: CodePointWidths
-    let joining: Joining
+    package private(set) var widths: CodePointWidths
+    package let joining: Joining
     /// Bytes a cell holds (tmux.h, UTF8_SIZE): 21 up to 3.5, 32 from 3.6.
-    let cellBytes: Int
+    package let cellBytes: Int
     /// tmux 3.4: a widened cell's padding is set one cell too far (screen_write_combine).
-    let widenedCellLosesPadding: Bool
+    package let widenedCellLosesPadding: Bool
     /// Whether VS16 makes a one-column cell two: always in 3.4 and 3.5; from 3.6 the
     /// server option `variation-selector-always-wide` (on by default).
-    var variationSelectorWidens: Bool
+    package var variationSelectorWidens: Bool
     /// The emoji a skin tone joins (3.6 on); empty before.
-    let skinToneBases: RangeTable
+    package let skinToneBases: RangeTable
     /// tmux 3.6a on: a skin tone joins the cell of its emoji (3.6: only the other way round).
-    let skinToneJoinsItsEmoji: Bool
+    package let skinToneJoinsItsEmoji: Bool
     /// tmux 3.6 on: HANGUL FILLER ignored, jamo joined by their own rule.
-    let hangulRules: Bool
+    package let hangulRules: Bool
     /// tmux 3.6 on: the server options `codepoint-widths` and
     /// `variation-selector-always-wide` change what is drawn.
-    let readsServerOptions: Bool
+    package let readsServerOptions: Bool
     /// tmux 3.7 on: `codepoint-widths` takes ranges (`U+E0B0-U+E0B3=2`).
-    let acceptsCodepointRanges: Bool
+    package let acceptsCodepointRanges: Bool
     /// tmux 3.7 on: a regional indicator joins a cell that holds exactly one
     /// (utf8-combined.c, utf8_regional_count), so a run of flags is drawn flag by flag.
-    let regionalIndicatorsPair: Bool
+    package let regionalIndicatorsPair: Bool
     /// `codepoint-widths` entries that apply, before `widths`; the last one wins.
-    private(set) var overrides: [TmuxWidthOptions.Entry] = []
+    package private(set) var overrides: [TmuxWidthOptions.Entry] = []
 
-    init(widths: CodePointWidths, joining: Joining, cellBytes: Int, widenedCellLosesPadding: Bool = false,
+    package init(widths: CodePointWidths, joining: Joining, cellBytes: Int, widenedCellLosesPadding: Bool = false,
          variationSelectorWidens: Bool, skinToneBases: RangeTable = RangeTable(bounds: []),
          skinToneJoinsItsEmoji: Bool = false, hangulRules: Bool = false, readsServerOptions: Bool = false,
          acceptsCodepointRanges: Bool = false, regionalIndicatorsPair: Bool = false) {
@@ -94,7 +94,7 @@ struct TmuxCells: Sendable {
 
     /// These cells as a server with these options draws them; unchanged for a tmux
     /// older than 3.6, which has no such options. Range entries count only from 3.7.
-    func applying(_ options: TmuxWidthOptions) -> TmuxCells {
+    package func applying(_ options: TmuxWidthOptions) -> TmuxCells {
         guard readsServerOptions else { return self }
         var applied = self
         applied.overrides = options.entries.filter { acceptsCodepointRanges || !$0.spelledAsRange }
@@ -103,7 +103,7 @@ struct TmuxCells: Sendable {
     }
 
     /// These cells measuring with this C library (tmux calls the one it is linked to).
-    func measuring(with cLibrary: GlibcWidths) -> TmuxCells {
+    package func measuring(with cLibrary: GlibcWidths) -> TmuxCells {
         var measuring = self
         measuring.widths = CodePointWidths(listedWide: widths.listedWide, listedNarrow: widths.listedNarrow,
                                            unknownColumns: widths.unknownColumns, cLibrary: cLibrary)
@@ -123,7 +123,7 @@ struct TmuxCells: Sendable {
     }
 
     /// Columns of a cluster of one code point.
-    func columns(of value: UInt32) -> Int {
+    package func columns(of value: UInt32) -> Int {
         if value < 0x7F { return 1 }
         let width = ownColumns(of: value)
         // Alone after an ASCII cell, a code point with a width of its own takes it; only
@@ -135,7 +135,7 @@ struct TmuxCells: Sendable {
 
     /// Columns of a cluster: how far tmux's cursor moves while it draws its code points,
     /// after a one-column ASCII cell.
-    func columns<Values: Sequence>(ofCluster values: Values) -> Int where Values.Element == UInt32 {
+    package func columns<Values: Sequence>(ofCluster values: Values) -> Int where Values.Element == UInt32 {
         if case .afterJoinerOnly = joining { return widths.columns(ofCluster: values) }
         return pen(after: values).columns
     }
@@ -144,7 +144,7 @@ struct TmuxCells: Sendable {
     /// skin tones, a cluster after a ZWJ or after a zero-width one), so that text must be
     /// measured in context: the cluster that follows a pen either starts a cell of its
     /// own (`startsCell`) or is measured together with what came before.
-    var gluesAcrossClusters: Bool {
+    package var gluesAcrossClusters: Bool {
         if case .afterJoinerOnly = joining { return false }
         return true
     }
@@ -154,22 +154,22 @@ struct TmuxCells: Sendable {
     /// start). tmux combines a code point with the cell left of the cursor, or the one
     /// before that when the cell left of it is a wide cell's padding (screen_write_combine);
     /// the cell under the cursor counts because 3.4 marks it as padding when it widens one.
-    struct Pen: Sendable {
+    package struct Pen: Sendable {
         fileprivate var beforeLast = Cell.ascii
         fileprivate var last = Cell.ascii
         fileprivate var atCursor = Cell.blank
         /// Columns the cursor moved.
-        fileprivate(set) var columns = 0
+        package fileprivate(set) var columns = 0
 
-        init() {}
+        package init() {}
 
         /// Whether the cell left of the cursor is plain ASCII, which nothing but a code
         /// point of no width joins, and which leaves the cursor on a blank cell: what
         /// follows is drawn as it would be after the start of a frame.
-        var isAfterASCII: Bool { last.bytes < 2 && !last.isPadding }
+        package var isAfterASCII: Bool { last.bytes < 2 && !last.isPadding }
 
         /// Counts only the columns drawn since `earlier`, a state of this pen.
-        mutating func countOnlyAfter(_ earlier: Pen) {
+        package mutating func countOnlyAfter(_ earlier: Pen) {
             columns -= earlier.columns
         }
 
@@ -188,7 +188,7 @@ struct TmuxCells: Sendable {
     }
 
     /// The pen after drawing `values` from a one-column ASCII cell.
-    func pen<Values: Sequence>(after values: Values) -> Pen where Values.Element == UInt32 {
+    package func pen<Values: Sequence>(after values: Values) -> Pen where Values.Element == UInt32 {
         var pen = Pen()
         for value in values { draw(value, with: &pen) }
         return pen
@@ -198,7 +198,7 @@ struct TmuxCells: Sendable {
     /// would be alone after an ASCII cell, and leaves the cells as it would then: the
     /// pen's last cell is ASCII (tmux tells no two apart), or `value` starts a cell of its
     /// own, so nothing before it counts any more.
-    func keepsApart(_ pen: Pen, from value: UInt32) -> Bool {
+    package func keepsApart(_ pen: Pen, from value: UInt32) -> Bool {
         if pen.isAfterASCII { return true }
         var copy = pen
         return draw(value, with: &copy)
@@ -206,7 +206,7 @@ struct TmuxCells: Sendable {
 
     /// Whether a code point never takes a cell of its own: tmux puts it into the cell
     /// before, or drops it where there is none.
-    func takesNoCell(_ value: UInt32) -> Bool {
+    package func takesNoCell(_ value: UInt32) -> Bool {
         guard value >= 0x7F else { return false }
         return value == Special.zeroWidthJoiner || value == Special.emojiPresentation || ownColumns(of: value) == 0
             || (hangulRules && value == Special.hangulFiller)
@@ -214,7 +214,7 @@ struct TmuxCells: Sendable {
 
     /// Draws one code point; true when it started a cell of its own.
     @discardableResult
-    func draw(_ value: UInt32, with pen: inout Pen) -> Bool {
+    package func draw(_ value: UInt32, with pen: inout Pen) -> Bool {
         if hangulRules && value == Special.hangulFiller { return false }
         let width = ownColumns(of: value)
         let bytes = Cell.utf8Length(value)
@@ -327,36 +327,36 @@ struct TmuxCells: Sendable {
         private var widthValue: UInt8
         private var byteCount: UInt8
         /// tmux compares a cell by its first code point (utf8_towc reads only that one).
-        var first: UInt32
-        var last: UInt32
-        var endsWithJoiner = false
+        package var first: UInt32
+        package var last: UInt32
+        package var endsWithJoiner = false
         /// The column a wide cell covers (GRID_FLAG_PADDING): nothing combines with it.
-        let isPadding: Bool
+        package let isPadding: Bool
         /// tmux 3.7 counts them (utf8_regional_count) so that only two make a flag.
         private var regionalIndicatorCount: UInt8
 
-        var width: Int {
+        package var width: Int {
             get { Int(widthValue) }
             set { widthValue = UInt8(truncatingIfNeeded: newValue) }
         }
         /// At most a cell's size and one code point: 36.
-        var bytes: Int {
+        package var bytes: Int {
             get { Int(byteCount) }
             set { byteCount = UInt8(truncatingIfNeeded: newValue) }
         }
-        var regionalIndicators: Int {
+        package var regionalIndicators: Int {
             get { Int(regionalIndicatorCount) }
             set { regionalIndicatorCount = UInt8(truncatingIfNeeded: newValue) }
         }
 
         /// A one-column ASCII cell: what a cluster is taken to follow.
-        static var ascii: Cell { Cell(width: 1, bytes: 1, first: 0x20, last: 0x20) }
+        package static var ascii: Cell { Cell(width: 1, bytes: 1, first: 0x20, last: 0x20) }
         /// A cleared cell: a space.
-        static var blank: Cell { ascii }
+        package static var blank: Cell { ascii }
         /// tmux's padding cell (grid_padding_cell): one byte, one column, flagged.
-        static var padding: Cell { Cell(width: 1, bytes: 1, first: 0x21, last: 0x21, isPadding: true) }
+        package static var padding: Cell { Cell(width: 1, bytes: 1, first: 0x21, last: 0x21, isPadding: true) }
 
-        init(width: Int, bytes: Int, first: UInt32, last: UInt32, isPadding: Bool = false) {
+        package init(width: Int, bytes: Int, first: UInt32, last: UInt32, isPadding: Bool = false) {
             widthValue = UInt8(truncatingIfNeeded: width)
             byteCount = UInt8(truncatingIfNeeded: bytes)
             self.first = first
@@ -365,7 +365,7 @@ struct TmuxCells: Sendable {
             regionalIndicatorCount = Special.isRegionalIndicator(first) ? 1 : 0
         }
 
-        static func utf8Length(_ value: UInt32) -> Int {
+        package static func utf8Length(_ value: UInt32) -> Int {
             value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x1_0000 ? 3 : 4
         }
     }
@@ -375,7 +375,7 @@ struct TmuxCells: Sendable {
     private enum HangulJamo {
         case leading, vowel, trailing
 
-        init?(_ value: UInt32) {
+        package init?(_ value: UInt32) {
             switch value {
             case 0x1100...0x115F, 0xA960...0xA97C: self = .leading
             case 0x1160...0x11A7, 0xD7B0...0xD7C6: self = .vowel
@@ -386,11 +386,11 @@ struct TmuxCells: Sendable {
     }
 
     fileprivate enum Special {
-        static let zeroWidthJoiner: UInt32 = 0x200D
-        static let emojiPresentation: UInt32 = 0xFE0F  // VS16: tmux knows no other selector
-        static let hangulFiller: UInt32 = 0x3164
+        package static let zeroWidthJoiner: UInt32 = 0x200D
+        package static let emojiPresentation: UInt32 = 0xFE0F  // VS16: tmux knows no other selector
+        package static let hangulFiller: UInt32 = 0x3164
 
-        static func isRegionalIndicator(_ value: UInt32) -> Bool { (0x1F1E6...0x1F1FF).contains(value) }
-        static func isSkinTone(_ value: UInt32) -> Bool { (0x1F3FB...0x1F3FF).contains(value) }
+        package static func isRegionalIndicator(_ value: UInt32) -> Bool { (0x1F1E6...0x1F1FF).contains(value) }
+        package static func isSkinTone(_ value: UInt32) -> Bool { (0x1F3FB...0x1F3FF).contains(value) }
     }
 }

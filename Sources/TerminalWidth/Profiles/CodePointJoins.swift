@@ -7,42 +7,59 @@
 /// at their own widths (xterm, foot, st); with `vs16Widens`, the parts side by side, each
 /// widened by its VS16 (kitty 0.26); with `zwjJoinsPictographs`, one emoji as wide as its
 /// first part (konsole 22.12).
-struct CodePointJoins: Sendable {
+package struct CodePointJoins: Sendable {
     /// VS16 after a base of a variation sequence that the terminal draws one column wide
     /// makes it two (kitty 0.26: ㊗️ too, which Unicode says is wide already).
-    var vs16Widens = false
+    package var vs16Widens = false
     /// With `vs16Widens`, VS16 widens nothing inside an emoji sequence (a ZWJ or a skin
     /// tone after a pictograph): the parts stand side by side at their own widths (the
     /// ucs-detect tables of Apple's Terminal, Warp and mlterm 3.9.3; a probe may find it).
-    var vs16WidensOnlyAlone = false
+    package var vs16WidensOnlyAlone = false
     /// VS15 after a base of a variation sequence that the terminal draws two columns wide
     /// makes it one (kitty 0.26).
-    var vs15Narrows = false
+    package var vs15Narrows = false
     /// The second regional indicator of a pair takes no column: a flag is as wide as one
     /// indicator (kitty, konsole).
-    var regionalIndicatorPairs = false
+    package var regionalIndicatorPairs = false
     /// A skin tone right after a pictograph or another skin tone takes no column: the
     /// base absorbs it and keeps its width (konsole 22.12; kitty 0.26's table draws every
     /// skin tone as nothing anyway).
-    var skinTonesJoin = false
+    package var skinTonesJoin = false
     /// With `skinTonesJoin`, a skin tone after a pictograph drawn one column makes it two
     /// (✍🏻), as Unicode's emoji presentation has it. No terminal measured here does; a
     /// probe may find one that does.
-    var skinTonesWiden = false
+    package var skinTonesWiden = false
     /// A pictograph right after a ZWJ takes no column, unless it is newer than the
     /// terminal's Unicode version (`newerPictographs`): one it does not know starts a
     /// part of its own (konsole 22.12 knows Unicode 15.0).
-    var zwjJoinsPictographs = false
+    package var zwjJoinsPictographs = false
     /// Extended_Pictographic code points newer than the terminal's Unicode version.
-    var newerPictographs = RangeTable(bounds: [])
+    package var newerPictographs = RangeTable(bounds: [])
     /// A Hangul vowel or trailing jamo after a leading jamo, a vowel, a trailing jamo or
     /// a syllable takes no column: the syllable is as wide as its leading part (konsole).
-    var hangulJamoJoin = false
+    package var hangulJamoJoin = false
+
+    // Written out, as the memberwise initializer would be, so that MarqueeCore's probe
+    // (`ProbedProfile`) can start from no rule: a synthesized one is internal.
+    package init(vs16Widens: Bool = false, vs16WidensOnlyAlone: Bool = false, vs15Narrows: Bool = false,
+                 regionalIndicatorPairs: Bool = false, skinTonesJoin: Bool = false, skinTonesWiden: Bool = false,
+                 zwjJoinsPictographs: Bool = false, newerPictographs: RangeTable = RangeTable(bounds: []),
+                 hangulJamoJoin: Bool = false) {
+        self.vs16Widens = vs16Widens
+        self.vs16WidensOnlyAlone = vs16WidensOnlyAlone
+        self.vs15Narrows = vs15Narrows
+        self.regionalIndicatorPairs = regionalIndicatorPairs
+        self.skinTonesJoin = skinTonesJoin
+        self.skinTonesWiden = skinTonesWiden
+        self.zwjJoinsPictographs = zwjJoinsPictographs
+        self.newerPictographs = newerPictographs
+        self.hangulJamoJoin = hangulJamoJoin
+    }
 
     /// A cluster's columns: each code point's own, `columnsOf` says, as these rules join
     /// them.
     @inline(__always)
-    func columns<Scalars: Collection>(ofCluster scalars: Scalars, columnsOf: (UInt32) -> Int) -> Int
+    package func columns<Scalars: Collection>(ofCluster scalars: Scalars, columnsOf: (UInt32) -> Int) -> Int
     where Scalars.Element == Unicode.Scalar {
         let widensWithVS16 = vs16Widens
             && !(vs16WidensOnlyAlone && TerminalProfile.isEmojiSequence(scalars.lazy.map(\.value)))

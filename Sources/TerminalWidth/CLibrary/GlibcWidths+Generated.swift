@@ -401,7 +401,7 @@ extension GlibcWidthTable {
     /// What `--libc` offers: `auto`, `musl` and each release modelled. One literal, so that
     /// the option table, built at every start, allocates nothing for it (an array made at
     /// run time and kept in an enum's payload reads as a leak to LeakSanitizer).
-    static let settingWords = ["auto", "musl", "glibc-2.31", "glibc-2.32", "glibc-2.33", "glibc-2.34", "glibc-2.35", "glibc-2.36", "glibc-2.37", "glibc-2.38", "glibc-2.39", "glibc-2.40", "glibc-2.41", "glibc-2.42"]
+    package static let settingWords = ["auto", "musl", "glibc-2.31", "glibc-2.32", "glibc-2.33", "glibc-2.34", "glibc-2.35", "glibc-2.36", "glibc-2.37", "glibc-2.38", "glibc-2.39", "glibc-2.40", "glibc-2.41", "glibc-2.42"]
 
     /// Where glibc 2.31 (Unicode 12.1.0) differs from 2.36.
     static let differences231 = PropertyRuns(

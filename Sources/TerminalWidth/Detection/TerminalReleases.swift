@@ -4,24 +4,24 @@
 /// newest profile (ucs-detect's, which measured recent releases) from there on.
 ///
 /// Each boundary comes from the terminal's changelog or source, named in `changedBy`.
-enum TerminalReleases {
-    struct Boundary: Sendable {
+package enum TerminalReleases {
+    package struct Boundary: Sendable {
         /// The canonical name of the terminal's newest profile (`kitty`).
-        let terminal: String
+        package let terminal: String
         /// The profile of the release measured here (`kitty-0.26`).
-        let measured: String
+        package let measured: String
         /// The first release that draws otherwise; nil: none so far, and then the
         /// measured profile stands for every release, known or not (the terminal draws
         /// by the C library's wcwidth(), whose release is learned on its own).
-        let changedIn: TerminalVersion?
+        package let changedIn: TerminalVersion?
         /// What changed in that release, and where that is written.
-        let changedBy: String
+        package let changedBy: String
         /// What the version is a version of, where not the terminal's own release
         /// (Alacritty's DA2 gives its terminal library's).
-        var versionOf = ""
+        package var versionOf = ""
     }
 
-    static let boundaries: [Boundary] = [
+    package static let boundaries: [Boundary] = [
         Boundary(terminal: "kitty", measured: "kitty-0.26", changedIn: TerminalVersion([0, 42]),
                  changedBy: "kitty 0.42.0 splits text into cells by grapheme segmentation (its changelog)"),
         Boundary(terminal: "foot", measured: "foot-1.13", changedIn: TerminalVersion([1, 14]),
@@ -42,18 +42,18 @@ enum TerminalReleases {
 
     /// The boundary of the terminal whose newest profile is `name`; nil for one with no
     /// profile by release.
-    static func boundary(of name: String) -> Boundary? {
+    package static func boundary(of name: String) -> Boundary? {
         boundaries.first { $0.terminal == name }
     }
 
     /// Whether `auto` should ask the terminal its version: a release decides its profile.
-    static func needsVersion(_ name: String) -> Bool {
+    package static func needsVersion(_ name: String) -> Bool {
         boundary(of: name)?.changedIn != nil
     }
 
     /// The profile for the terminal whose newest profile is `name`, at `version` (nil:
     /// not known), and why, for `--explain`; nil where the newest profile stands.
-    static func profile(for name: String, at version: TerminalVersion?) -> (profile: TerminalProfile, why: String)? {
+    package static func profile(for name: String, at version: TerminalVersion?) -> (profile: TerminalProfile, why: String)? {
         guard let boundary = boundary(of: name), let measured = TerminalProfile(named: boundary.measured) else {
             return nil
         }

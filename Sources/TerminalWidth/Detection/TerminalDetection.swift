@@ -7,21 +7,27 @@
 /// as it); inside another multiplexer, an older tmux or one whose version is unknown the
 /// answer is `generic`, saying why; guessing the outer terminal's widths would be wrong
 /// in a way no frame could show.
-public enum TerminalDetection {
+package enum TerminalDetection {
     /// What `auto` decided: the profile (nil is `generic`) and what decided it.
-    public struct Decision: Equatable, Sendable {
-        public let profile: TerminalProfile?
-        public let reason: String
+    package struct Decision: Equatable, Sendable {
+        package let profile: TerminalProfile?
+        package let reason: String
         /// Whether what decided knows how the terminal draws: false where nothing named
         /// it, it named itself by a name no profile has, or it is one whose profile
         /// depends on a release nothing gave. Such a terminal is probed (`auto`, in place).
-        public var knowsRules = true
+        package var knowsRules = true
+
+        package init(profile: TerminalProfile?, reason: String, knowsRules: Bool = true) {
+            self.profile = profile
+            self.reason = reason
+            self.knowsRules = knowsRules
+        }
     }
 
     /// Variables that terminals set of their own, in the order they are trusted, with
     /// the profile each names. Ghostty and kitty set `TERM` too, but a user may change
     /// `TERM`; these stay.
-    static let ownVariables: [(variable: String, terminal: String)] = [
+    package static let ownVariables: [(variable: String, terminal: String)] = [
         ("KITTY_WINDOW_ID", "kitty"),
         ("GHOSTTY_RESOURCES_DIR", "ghostty"),
         ("WEZTERM_PANE", "wezterm"),
@@ -37,12 +43,12 @@ public enum TerminalDetection {
     ]
 
     /// Every variable `decide` reads.
-    public static let variableNames: [String] =
+    package static let variableNames: [String] =
         ["TMUX", "STY", "ZELLIJ", "TERM_PROGRAM", "TERM_PROGRAM_VERSION", "TERM"] + ownVariables.map(\.variable)
 
     /// Whether `decideForTmuxStatusLine` needs what `tmux -V` prints: only when the
     /// variables do not give tmux's version (`TERM_PROGRAM=tmux` with its version).
-    public static func needsTmuxVersion(_ variables: TerminalVariables) -> Bool {
+    package static func needsTmuxVersion(_ variables: TerminalVariables) -> Bool {
         versionFromVariables(variables) == nil
     }
 
@@ -60,7 +66,7 @@ public enum TerminalDetection {
     /// 3.3, or one that is not a release (`next-3.7`, `master`), is `generic`.
     ///
     ///     decideForTmuxStatusLine([:], tmuxVersionOutput: "tmux 3.3a\n").profile?.name  // "tmux-3.3"
-    public static func decideForTmuxStatusLine(_ variables: TerminalVariables, tmuxVersionOutput: String?) -> Decision {
+    package static func decideForTmuxStatusLine(_ variables: TerminalVariables, tmuxVersionOutput: String?) -> Decision {
         let version: String
         let source: String
         if let fromVariables = versionFromVariables(variables) {
@@ -85,7 +91,7 @@ public enum TerminalDetection {
     /// The decision for these variables (name → value, those that are set) and, where the
     /// terminal was asked, its answers: the variables name the terminal, else XTVERSION's
     /// answer does; then its release picks the profile (`byRelease`), once.
-    public static func decide(_ variables: TerminalVariables, answers: TerminalAnswers? = nil) -> Decision {
+    package static func decide(_ variables: TerminalVariables, answers: TerminalAnswers? = nil) -> Decision {
         var decision = named(by: variables)
         if decision.profile == nil, let text = answers?.version {
             decision = decide(version: text) ?? Decision(
@@ -141,7 +147,7 @@ public enum TerminalDetection {
     /// `kitty(0.39.1)`, `WezTerm 20240203-110809-5046fc22`, `tmux 3.3a`): its name, up to
     /// a parenthesis or a space, as `--terminal` knows it, and tmux by its version; nil
     /// for a name no profile has.
-    public static func decide(version text: String) -> Decision? {
+    package static func decide(version text: String) -> Decision? {
         let (name, rest) = split(version: text)
         let profile = name.lowercased() == "tmux"
             ? TerminalProfile.tmux(version: String(rest.prefix { $0 != ")" && $0 != " " }))
@@ -159,7 +165,7 @@ public enum TerminalDetection {
     /// Whether `auto` should ask the terminal its version (XTVERSION and DA2) after this
     /// decision from the environment: it named no terminal, or one whose release decides
     /// its profile but not that release.
-    static func wantsVersion(after decision: Decision) -> Bool {
+    package static func wantsVersion(after decision: Decision) -> Bool {
         guard let profile = decision.profile else { return true }
         return TerminalReleases.needsVersion(profile.name)
     }
@@ -192,7 +198,7 @@ public enum TerminalDetection {
     /// The release of the terminal whose newest profile is `name`, and what said so:
     /// its own variable, `TERM_PROGRAM_VERSION`, XTVERSION, then DA2 where the terminal
     /// puts its version there.
-    static func release(of name: String, _ variables: TerminalVariables, _ answers: TerminalAnswers?)
+    package static func release(of name: String, _ variables: TerminalVariables, _ answers: TerminalAnswers?)
         -> (version: TerminalVersion, source: String)? {
         if name == "konsole", let said = variables["KONSOLE_VERSION"], let number = Int(said), number >= 0 {
             return (TerminalVersion(packed: number, partsAfterFirst: 2), "KONSOLE_VERSION=\(said)")

@@ -12,13 +12,13 @@
 
 extension WidthTables {
     /// The Unicode version the tables were built from.
-    static let unicodeVersion = "18.0.0"
+    package static let unicodeVersion = "18.0.0"
 
     /// Scalars that take no column: marks (Mn, Me, Mc), format controls (Cf), line and
     /// paragraph separators, default-ignorables, and Hangul vowel and final jamo; less SOFT
     /// HYPHEN, prepended concatenation marks and leading jamo.
     /// 343 ranges, 6741 code points.
-    static let zeroWidth = RangeTable(bounds: [
+    package static let zeroWidth = RangeTable(bounds: [
         0x00300, 0x0036F, 0x00483, 0x00489, 0x00591, 0x005BD, 0x005BF, 0x005BF,
         0x005C1, 0x005C2, 0x005C4, 0x005C5, 0x005C7, 0x005C9, 0x00610, 0x0061A,
         0x0061C, 0x0061C, 0x0064B, 0x0065F, 0x00670, 0x00670, 0x006D6, 0x006DC,
@@ -110,7 +110,7 @@ extension WidthTables {
     /// Scalars two columns wide: East Asian Wide and Fullwidth, regional indicators and
     /// emoji modifiers, less everything in `zeroWidth`.
     /// 128 ranges, 183880 code points.
-    static let wide = RangeTable(bounds: [
+    package static let wide = RangeTable(bounds: [
         0x01100, 0x0115F, 0x0231A, 0x0231B, 0x02329, 0x0232A, 0x023E9, 0x023EC,
         0x023F0, 0x023F0, 0x023F3, 0x023F3, 0x025FD, 0x025FE, 0x02614, 0x02615,
         0x02630, 0x02637, 0x02648, 0x02653, 0x0267F, 0x0267F, 0x0268A, 0x0268F,
@@ -148,7 +148,7 @@ extension WidthTables {
     /// East Asian Ambiguous scalars (one column, or two with ambiguous width 2), less
     /// everything in `zeroWidth`.
     /// 176 ranges, 138371 code points.
-    static let ambiguous = RangeTable(bounds: [
+    package static let ambiguous = RangeTable(bounds: [
         0x000A1, 0x000A1, 0x000A4, 0x000A4, 0x000A7, 0x000A8, 0x000AA, 0x000AA,
         0x000AD, 0x000AE, 0x000B0, 0x000B4, 0x000B6, 0x000BA, 0x000BC, 0x000BF,
         0x000C6, 0x000C6, 0x000D0, 0x000D0, 0x000D7, 0x000D8, 0x000DE, 0x000E1,
@@ -198,7 +198,7 @@ extension WidthTables {
     /// Narrow scalars that VS16 (U+FE0F) turns into a two-column emoji: bases of the `emoji
     /// style` sequences in emoji-variation-sequences.txt that are not in `wide`.
     /// 113 ranges, 213 code points.
-    static let emojiPresentationWithVS16 = RangeTable(bounds: [
+    package static let emojiPresentationWithVS16 = RangeTable(bounds: [
         0x00023, 0x00023, 0x0002A, 0x0002A, 0x00030, 0x00039, 0x000A9, 0x000A9,
         0x000AE, 0x000AE, 0x0203C, 0x0203C, 0x02049, 0x02049, 0x02122, 0x02122,
         0x02139, 0x02139, 0x02194, 0x02199, 0x021A9, 0x021AA, 0x02328, 0x02328,
@@ -233,7 +233,7 @@ extension WidthTables {
     /// Wide scalars that VS15 (U+FE0E) turns into a one-column glyph: bases of the `text
     /// style` sequences in emoji-variation-sequences.txt that are in `wide`.
     /// 91 ranges, 158 code points.
-    static let textPresentationWithVS15 = RangeTable(bounds: [
+    package static let textPresentationWithVS15 = RangeTable(bounds: [
         0x0231A, 0x0231B, 0x023E9, 0x023EC, 0x023F0, 0x023F0, 0x023F3, 0x023F3,
         0x025FD, 0x025FE, 0x02614, 0x02615, 0x02648, 0x02653, 0x0267F, 0x0267F,
         0x02693, 0x02693, 0x026A1, 0x026A1, 0x026AA, 0x026AB, 0x026BD, 0x026BE,
@@ -262,7 +262,7 @@ extension WidthTables {
     /// Spacing combining marks (General_Category Mc): zero on their own, but after a base
     /// they make the cluster two columns wide.
     /// 196 ranges, 477 code points.
-    static let spacingMarks = RangeTable(bounds: [
+    package static let spacingMarks = RangeTable(bounds: [
         0x00903, 0x00903, 0x0093B, 0x0093B, 0x0093E, 0x00940, 0x00949, 0x0094C,
         0x0094E, 0x0094F, 0x00982, 0x00983, 0x009BE, 0x009C0, 0x009C7, 0x009C8,
         0x009CB, 0x009CC, 0x009D7, 0x009D7, 0x00A03, 0x00A03, 0x00A3E, 0x00A40,
@@ -318,7 +318,7 @@ extension WidthTables {
     /// characters: ZERO WIDTH SPACE, the joiners and directional marks, WORD JOINER, BOM,
     /// …, which some terminals (mlterm) draw a column wide.
     /// 12 ranges, 58 code points.
-    static let formatControls = RangeTable(bounds: [
+    package static let formatControls = RangeTable(bounds: [
         0x0061C, 0x0061C, 0x0180E, 0x0180E, 0x0200B, 0x0200C, 0x0200E, 0x0200F,
         0x0202A, 0x0202E, 0x02060, 0x02064, 0x02066, 0x0206F, 0x0FEFF, 0x0FEFF,
         0x0FFF9, 0x0FFFB, 0x13430, 0x1343F, 0x1BCA0, 0x1BCA3, 0x1D173, 0x1D17A,
@@ -327,7 +327,7 @@ extension WidthTables {
     /// Indic_Syllabic_Category Virama and Invisible_Stacker: the next spacing scalar joins
     /// the previous one in a conjunct instead of adding columns.
     /// 41 ranges, 41 code points.
-    static let conjunctJoiners = RangeTable(bounds: [
+    package static let conjunctJoiners = RangeTable(bounds: [
         0x0094D, 0x0094D, 0x009CD, 0x009CD, 0x00A4D, 0x00A4D, 0x00ACD, 0x00ACD,
         0x00B4D, 0x00B4D, 0x00BCD, 0x00BCD, 0x00C4D, 0x00C4D, 0x00CCD, 0x00CCD,
         0x00D4D, 0x00D4D, 0x00DCA, 0x00DCA, 0x01039, 0x01039, 0x017D2, 0x017D2,
@@ -344,7 +344,7 @@ extension WidthTables {
     /// Extended_Pictographic (emoji-data.txt): an emoji modifier after one of these adds no
     /// column.
     /// 156 ranges, 2830 code points.
-    static let extendedPictographic = RangeTable(bounds: [
+    package static let extendedPictographic = RangeTable(bounds: [
         0x000A9, 0x000A9, 0x000AE, 0x000AE, 0x0203C, 0x0203C, 0x02049, 0x02049,
         0x02122, 0x02122, 0x02139, 0x02139, 0x02194, 0x02199, 0x021A9, 0x021AA,
         0x0231A, 0x0231B, 0x02328, 0x02328, 0x023CF, 0x023CF, 0x023E9, 0x023F3,
@@ -388,13 +388,13 @@ extension WidthTables {
 
     /// Regional_Indicator (PropList.txt): two in a row make one flag.
     /// 1 range, 26 code points.
-    static let regionalIndicators = RangeTable(bounds: [
+    package static let regionalIndicators = RangeTable(bounds: [
         0x1F1E6, 0x1F1FF,
     ])
 
     /// Emoji_Modifier (emoji-data.txt): the five skin tones.
     /// 1 range, 5 code points.
-    static let emojiModifiers = RangeTable(bounds: [
+    package static let emojiModifiers = RangeTable(bounds: [
         0x1F3FB, 0x1F3FF,
     ])
 
@@ -402,7 +402,7 @@ extension WidthTables {
     /// sequence), whatever their width: terminals that widen or narrow by the terminal's
     /// own width of the base (kitty 0.26) look them up here.
     /// 183 ranges, 371 code points.
-    static let variationBases = RangeTable(bounds: [
+    package static let variationBases = RangeTable(bounds: [
         0x00023, 0x00023, 0x0002A, 0x0002A, 0x00030, 0x00039, 0x000A9, 0x000A9,
         0x000AE, 0x000AE, 0x0203C, 0x0203C, 0x02049, 0x02049, 0x02122, 0x02122,
         0x02139, 0x02139, 0x02194, 0x02199, 0x021A9, 0x021AA, 0x0231A, 0x0231B,
@@ -454,7 +454,7 @@ extension WidthTables {
     /// Emoji_Presentation scalars that emoji 12.0 added (emoji-data.txt's version
     /// comments).
     /// 16 ranges, 61 code points.
-    static let emojiPresentationAdded12_0 = RangeTable(bounds: [
+    package static let emojiPresentationAdded12_0 = RangeTable(bounds: [
         0x1F6D5, 0x1F6D5, 0x1F6FA, 0x1F6FA, 0x1F7E0, 0x1F7EB, 0x1F90D, 0x1F90F,
         0x1F93F, 0x1F93F, 0x1F971, 0x1F971, 0x1F97B, 0x1F97B, 0x1F9A5, 0x1F9AA,
         0x1F9AE, 0x1F9AF, 0x1F9BA, 0x1F9BF, 0x1F9C3, 0x1F9CA, 0x1F9CD, 0x1F9CF,
@@ -464,7 +464,7 @@ extension WidthTables {
     /// Emoji_Presentation scalars that emoji 13.0 added (emoji-data.txt's version
     /// comments).
     /// 14 ranges, 55 code points.
-    static let emojiPresentationAdded13_0 = RangeTable(bounds: [
+    package static let emojiPresentationAdded13_0 = RangeTable(bounds: [
         0x1F6D6, 0x1F6D7, 0x1F6FB, 0x1F6FC, 0x1F90C, 0x1F90C, 0x1F972, 0x1F972,
         0x1F977, 0x1F978, 0x1F9A3, 0x1F9A4, 0x1F9AB, 0x1F9AD, 0x1F9CB, 0x1F9CB,
         0x1FA74, 0x1FA74, 0x1FA83, 0x1FA86, 0x1FA96, 0x1FAA8, 0x1FAB0, 0x1FAB6,
@@ -474,7 +474,7 @@ extension WidthTables {
     /// Emoji_Presentation scalars that emoji 14.0 added (emoji-data.txt's version
     /// comments).
     /// 11 ranges, 37 code points.
-    static let emojiPresentationAdded14_0 = RangeTable(bounds: [
+    package static let emojiPresentationAdded14_0 = RangeTable(bounds: [
         0x1F6DD, 0x1F6DF, 0x1F7F0, 0x1F7F0, 0x1F979, 0x1F979, 0x1F9CC, 0x1F9CC,
         0x1FA7B, 0x1FA7C, 0x1FAA9, 0x1FAAC, 0x1FAB7, 0x1FABA, 0x1FAC3, 0x1FAC5,
         0x1FAD7, 0x1FAD9, 0x1FAE0, 0x1FAE7, 0x1FAF0, 0x1FAF6,
@@ -483,7 +483,7 @@ extension WidthTables {
     /// Emoji_Presentation scalars that emoji 15.0 added (emoji-data.txt's version
     /// comments).
     /// 10 ranges, 20 code points.
-    static let emojiPresentationAdded15_0 = RangeTable(bounds: [
+    package static let emojiPresentationAdded15_0 = RangeTable(bounds: [
         0x1F6DC, 0x1F6DC, 0x1FA75, 0x1FA77, 0x1FA87, 0x1FA88, 0x1FAAD, 0x1FAAF,
         0x1FABB, 0x1FABD, 0x1FABF, 0x1FABF, 0x1FACE, 0x1FACF, 0x1FADA, 0x1FADB,
         0x1FAE8, 0x1FAE8, 0x1FAF7, 0x1FAF8,
@@ -492,7 +492,7 @@ extension WidthTables {
     /// Emoji_Presentation scalars that emoji 16.0 added (emoji-data.txt's version
     /// comments).
     /// 7 ranges, 7 code points.
-    static let emojiPresentationAdded16_0 = RangeTable(bounds: [
+    package static let emojiPresentationAdded16_0 = RangeTable(bounds: [
         0x1FA89, 0x1FA89, 0x1FA8F, 0x1FA8F, 0x1FABE, 0x1FABE, 0x1FAC6, 0x1FAC6,
         0x1FADC, 0x1FADC, 0x1FADF, 0x1FADF, 0x1FAE9, 0x1FAE9,
     ])
@@ -500,7 +500,7 @@ extension WidthTables {
     /// Emoji_Presentation scalars that emoji 17.0 added (emoji-data.txt's version
     /// comments).
     /// 7 ranges, 7 code points.
-    static let emojiPresentationAdded17_0 = RangeTable(bounds: [
+    package static let emojiPresentationAdded17_0 = RangeTable(bounds: [
         0x1F6D8, 0x1F6D8, 0x1FA8A, 0x1FA8A, 0x1FA8E, 0x1FA8E, 0x1FAC8, 0x1FAC8,
         0x1FACD, 0x1FACD, 0x1FAEA, 0x1FAEA, 0x1FAEF, 0x1FAEF,
     ])
@@ -508,13 +508,13 @@ extension WidthTables {
     /// Emoji_Presentation scalars that emoji 18.0 added (emoji-data.txt's version
     /// comments).
     /// 6 ranges, 9 code points.
-    static let emojiPresentationAdded18_0 = RangeTable(bounds: [
+    package static let emojiPresentationAdded18_0 = RangeTable(bounds: [
         0x1F6D9, 0x1F6D9, 0x1FA8B, 0x1FA8D, 0x1FACC, 0x1FACC, 0x1FADD, 0x1FADD,
         0x1FAEB, 0x1FAEB, 0x1FAF9, 0x1FAFA,
     ])
 
     /// The tables above by emoji version, oldest first.
-    static let emojiPresentationByVersion: [(version: String, added: RangeTable)] = [
+    package static let emojiPresentationByVersion: [(version: String, added: RangeTable)] = [
         ("12.0", emojiPresentationAdded12_0),
         ("13.0", emojiPresentationAdded13_0),
         ("14.0", emojiPresentationAdded14_0),

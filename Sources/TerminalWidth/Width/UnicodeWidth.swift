@@ -3,9 +3,9 @@
 /// vowel and final jamo; 2 for East Asian Wide and Fullwidth, regional indicators and
 /// emoji modifiers; `ambiguousWidth` for East Asian Ambiguous; 1 for the rest. No
 /// terminal changes these; a terminal profile corrects them (`DisplayWidth`).
-enum UnicodeWidth {
+package enum UnicodeWidth {
     @inline(__always)
-    static func columns(of value: UInt32, ambiguousWidth: Int) -> Int {
+    package static func columns(of value: UInt32, ambiguousWidth: Int) -> Int {
         if WidthTables.zeroWidth.contains(value) { return 0 }
         if WidthTables.wide.contains(value) { return 2 }
         if ambiguousWidth > 1 && WidthTables.ambiguous.contains(value) { return 2 }

@@ -4,7 +4,7 @@
 /// system's release, swaps it in.
 extension TerminalProfile {
     /// The C library this profile measures with; nil for a terminal with tables of its own.
-    public var cLibrary: GlibcWidths? {
+    package var cLibrary: GlibcWidths? {
         switch strategy {
         case .tmuxCells(let reference):
             reference.cells.widths.cLibrary
@@ -17,7 +17,7 @@ extension TerminalProfile {
 
     /// This terminal measuring with that C library; the same profile for one that does
     /// not measure with the C library.
-    public func measuring(with library: GlibcWidths) -> TerminalProfile {
+    package func measuring(with library: GlibcWidths) -> TerminalProfile {
         switch strategy {
         case .tmuxCells(let reference):
             TerminalProfile(name: name, strategy: .tmuxCells(TmuxCellsReference(reference.cells.measuring(with: library))))

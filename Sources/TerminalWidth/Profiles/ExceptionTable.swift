@@ -4,19 +4,19 @@
 /// `--once` 28 M instructions under kitty's profile, 34 times a whole start). Only the
 /// hash is kept: the generator asserts that no two measured clusters share one, and
 /// another cluster hashing onto a measured one has odds of about 10⁻¹⁵ a lookup.
-struct ExceptionTable: Sendable {
-    let keys: [UInt64]
-    let widths: [UInt8]
+package struct ExceptionTable: Sendable {
+    package let keys: [UInt64]
+    package let widths: [UInt8]
 
-    static let empty = ExceptionTable(keys: [], widths: [])
+    package static let empty = ExceptionTable(keys: [], widths: [])
 
-    init(keys: [UInt64], widths: [UInt8]) {
+    package init(keys: [UInt64], widths: [UInt8]) {
         precondition(keys.count == widths.count, "a key needs a width")
         self.keys = keys
         self.widths = widths
     }
 
-    func width(ofKey key: UInt64) -> Int? {
+    package func width(ofKey key: UInt64) -> Int? {
         var low = 0
         var high = keys.count
         while low < high {
@@ -27,7 +27,7 @@ struct ExceptionTable: Sendable {
     }
 
     /// FNV-1a over the code points: a key that needs no copy of the cluster.
-    static func key<Values: Sequence>(of values: Values) -> UInt64 where Values.Element == UInt32 {
+    package static func key<Values: Sequence>(of values: Values) -> UInt64 where Values.Element == UInt32 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for value in values {
             hash = (hash ^ UInt64(value)) &* 0x0000_0100_0000_01B3
@@ -39,7 +39,7 @@ struct ExceptionTable: Sendable {
 extension ExceptionTable {
     /// The width measured for this cluster, if it is an exception.
     @inline(__always)
-    func width<Scalars: Collection>(of scalars: Scalars) -> Int? where Scalars.Element == Unicode.Scalar {
+    package func width<Scalars: Collection>(of scalars: Scalars) -> Int? where Scalars.Element == Unicode.Scalar {
         // Most profiles list none: no key to compute then (it cost a 10 MiB layout under
         // tmux-3.3 13 % more instructions).
         guard !keys.isEmpty else { return nil }
