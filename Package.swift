@@ -59,6 +59,8 @@ let package = Package(
             // Test data the tests read from the source tree (located via #filePath).
             exclude: ["Data"]
         ),
+        // The library through its public API alone.
+        .testTarget(name: "TerminalWidthTests", dependencies: ["TerminalWidth"]),
         .testTarget(name: "MarqueeTests", dependencies: ["marquee", "MarqueeCore", "TerminalWidth"]),
     ]
 )
