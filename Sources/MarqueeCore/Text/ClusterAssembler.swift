@@ -132,7 +132,7 @@ struct ClusterAssembler {
         guard closesClusters else { return false }
         if open { return true }
         // A closure, not the key path `\.value`, which was projected at run time.
-        if keepsJoinerMark { return widths.leavesJoinerMark(pendingScalars.lazy.map { $0.value }) }
+        if keepsJoinerMark { return widths.leavesJoinerMark(pendingScalars) }
         return pendingScalars.last?.value == 0x200D
     }
 

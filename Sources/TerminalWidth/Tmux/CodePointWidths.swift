@@ -55,6 +55,13 @@ package struct CodePointWidths: Sendable {
     /// Whether a cluster leaves tmux 3.3's ZWJ mark set, so that it would glue the next
     /// code point that is not ASCII onto its cell: it ends in a ZWJ and what follows it,
     /// if anything, is dropped.
+    /// `leavesJoinerMark` for the assembler's pending cluster, specialized here: MarqueeCore
+    /// calls it once a cluster under tmux 3.3, and a generic call from another module is
+    /// not specialized.
+    package func leavesJoinerMark(_ scalars: [Unicode.Scalar]) -> Bool {
+        leavesJoinerMark(scalars.lazy.map { $0.value })
+    }
+
     package func leavesJoinerMark<Values: BidirectionalCollection>(_ values: Values) -> Bool where Values.Element == UInt32 {
         guard values.contains(0x200D) else { return false }
         for value in values.reversed() {

@@ -187,6 +187,13 @@ package struct TmuxCells: Sendable {
         }
     }
 
+    /// `pen(after:)` for the arrays MarqueeCore's tmux stage and edges pass, specialized
+    /// here: their generic call from another module ran unspecialized, and its metadata
+    /// cost a `--once` under tmux 3.6 about 100,000 instructions.
+    package func pen(after values: [UInt32]) -> Pen {
+        pen(after: values[...])
+    }
+
     /// The pen after drawing `values` from a one-column ASCII cell.
     package func pen<Values: Sequence>(after values: Values) -> Pen where Values.Element == UInt32 {
         var pen = Pen()
