@@ -5,35 +5,32 @@ import TerminalWidth
 /// `Scripts/measure-terminal`), through the public API: each string alone takes the columns
 /// the terminal's cursor moved, and each code point written after an X the columns it added.
 /// xterm's `-cjk_width` file is left out: it measures ambiguous width 2, which the library's
-/// profiles do not take.
+/// profiles do not take. The list of files is the one MeasuredTerminalTests reads.
 @Suite struct MeasuredProfileTests {
     struct Measured: CustomTestStringConvertible, Sendable {
         let profile: String
         let file: String
-        /// Code points measured at -1, the cursor moved back (foot 1.13 over 42 marks
-        /// glibc 2.36 does not know): the profile takes them as none.
+        /// Code points the terminal moved the cursor back over, which the profile takes
+        /// as none.
         var backwards = 0
         var testDescription: String { file }
     }
 
-    static let terminals = [
-        Measured(profile: "xterm", file: "measured-xterm-379.txt"),
-        Measured(profile: "screen", file: "measured-screen-4.9.txt"),
-        Measured(profile: "tmux-3.3", file: "measured-tmux-3.3a.txt"),
-        Measured(profile: "tmux-3.4", file: "measured-tmux-3.4.txt"),
-        Measured(profile: "tmux-3.5", file: "measured-tmux-3.5a.txt"),
-        Measured(profile: "tmux-3.6", file: "measured-tmux-3.6.txt"),
-        Measured(profile: "tmux-3.6a", file: "measured-tmux-3.6a.txt"),
-        Measured(profile: "tmux-3.6a", file: "measured-tmux-3.6b.txt"),
-        Measured(profile: "tmux-3.7", file: "measured-tmux-3.7c.txt"),
-        Measured(profile: "alacritty-0.11", file: "measured-alacritty-0.11.0.txt"),
-        Measured(profile: "foot-1.13", file: "measured-foot-1.13.1.txt", backwards: 42),
-        Measured(profile: "kitty-0.26", file: "measured-kitty-0.26.5.txt"),
-        Measured(profile: "konsole-22.12", file: "measured-konsole-22.12.3.txt"),
-        Measured(profile: "mlterm-3.9", file: "measured-mlterm-3.9.0.txt"),
-        Measured(profile: "st-0.9", file: "measured-st-0.9.txt"),
-        Measured(profile: "urxvt-9.30", file: "measured-urxvt-9.30.txt"),
-    ]
+    /// The list MeasuredTerminalTests reads too (Tests/MarqueeCoreTests/Data/
+    /// measured-profiles.txt), but for files measured at ambiguous width 2.
+    static let terminals: [Measured] = {
+        let text = try! RepositoryData.text("Tests/MarqueeCoreTests/Data/measured-profiles.txt")
+        return RepositoryData.dataLines(text).compactMap { line in
+            let fields = line.split(separator: " ")
+            var measured = Measured(profile: String(fields[1]), file: String(fields[0]))
+            for option in fields.dropFirst(2) {
+                let parts = option.split(separator: "=")
+                if parts[0] == "ambiguous-width" && parts[1] != "1" { return nil }
+                if parts[0] == "backwards" { measured.backwards = Int(parts[1])! }
+            }
+            return measured
+        }
+    }()
 
     @Test(arguments: terminals)
     func profileGivesEveryMeasuredWidth(_ terminal: Measured) throws {

@@ -14,6 +14,8 @@ import TerminalWidth
         #expect(TerminalProfile.named("generic") == .generic)
         #expect(TerminalProfile.named("XTerm-Kitty")?.name == "kitty")
         #expect(TerminalProfile.named("tmux-3.6a")?.name == "tmux-3.6a")
+        #expect(TerminalProfile.named("tmux-3.5a")?.name == "tmux-3.5")
+        #expect(TerminalProfile.named("tmux-4.0") != nil)
         #expect(TerminalProfile.named("auto") == nil)
         #expect(TerminalProfile.named("probe") == nil)
         #expect(TerminalProfile.named("no-such-terminal") == nil)

@@ -12,19 +12,20 @@ extension TerminalProfile {
     /// The profile for a name `marquee --terminal` takes, any case: `generic`, a terminal's
     /// canonical name or alias (`xterm`, `vte`, `kitty`, `xterm-kitty`, `iterm.app`, …), a
     /// terminal's release measured here (`kitty-0.26`, `konsole-22.12`, `screen`, …), or
-    /// tmux by version (`tmux-3.3` … `tmux-3.7`, and any later one as the newest). nil for
-    /// any other name, `auto` and `probe` among them: those ask the terminal
-    /// (`detect(environment:)` is the part of `auto` that asks nothing).
+    /// tmux by version (`tmux-3.3` … `tmux-3.7`; a release between two takes the older's
+    /// rules, a later one the newest's). nil for any other name, `auto` and `probe` among
+    /// them: those ask the terminal (`detect(environment:)` is the part of `auto` that
+    /// asks nothing).
     ///
     ///     TerminalProfile.named("XTerm-Kitty")?.name  // "kitty"
-    ///     TerminalProfile.named("tmux-3.6a")?.name    // "tmux-3.6"
+    ///     TerminalProfile.named("tmux-3.5a")?.name    // "tmux-3.5"
     ///     TerminalProfile.named("auto")               // nil
     public static func named(_ name: String) -> TerminalProfile? {
         name.lowercased() == generic.name ? generic : TerminalProfile(named: name)
     }
 
-    /// Every name `named(_:)` takes, sorted: `generic`, then the terminals', tmux's
-    /// versions as `tmux-3.3` and so on.
+    /// Every name `named(_:)` takes, sorted: `generic`, the terminals' names and aliases,
+    /// the releases measured here, and tmux's versions (`tmux-3.3`, …).
     ///
     ///     TerminalProfile.names.prefix(3)  // ["absolutetelnet/ssh", "alacritty", "alacritty-0.11"]
     public static var names: [String] {
