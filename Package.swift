@@ -13,8 +13,9 @@ import PackageDescription
 // own (-function-sections) made no measurable difference, so nothing is compiled
 // differently for it.
 //
-// Every unsafe flag is on the executable target: the library MarqueeCore has none, so
-// other packages can depend on it.
+// Every unsafe flag is on the executable target: the libraries TerminalWidth and
+// MarqueeCore have none, so other packages can depend on the product TerminalWidth
+// (SwiftPM refuses a dependency whose targets in use carry unsafe flags).
 let releaseOnLinux = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
 let linkOrder = Context.packageDirectory + "/Sources/marquee/link-order.txt"
 let staticRelease: [LinkerSetting] = [
@@ -25,28 +26,41 @@ let staticRelease: [LinkerSetting] = [
 
 let package = Package(
     name: "marquee",
-    // Int128 keeps frame arithmetic exact up to frame 2^62 at any step.
+    // Int128 keeps frame arithmetic exact up to frame 2^62 at any step (MarqueeCore's
+    // Frame/). TerminalWidth on its own needs no API with an availability annotation, so
+    // macOS 10.15 would do for it; but SwiftPM has one platforms list per package, so its
+    // product asks for macOS 15 too until the Int128 code is marked @available(macOS 15, *)
+    // (docs/library.md). Linux has no minimum.
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "marquee", targets: ["marquee"]),
+        // The width engine for other Swift programs (docs/library.md): semantic
+        // versioning from the first tag.
+        .library(name: "TerminalWidth", targets: ["TerminalWidth"]),
     ],
     targets: [
-        // The pure core: text model, width, frames, motion, formats, options.
-        // It imports nothing, so it can be tested without a terminal or a clock.
-        .target(name: "MarqueeCore"),
+        // How many columns text takes in a terminal: UAX #29 clusters, Unicode widths,
+        // terminal profiles and their detection from the environment. No dependencies,
+        // no unsafe flags, no imports.
+        .target(name: "TerminalWidth"),
+        // The pure core: text model, frames, motion, formats, options.
+        // It imports nothing but TerminalWidth, so it can be tested without a terminal or a clock.
+        .target(name: "MarqueeCore", dependencies: ["TerminalWidth"]),
         // The shell: arguments, terminal, clock, signals, I/O.
         .executableTarget(
             name: "marquee",
-            dependencies: ["MarqueeCore"],
+            dependencies: ["MarqueeCore", "TerminalWidth"],
             exclude: ["link-order.txt"],
             linkerSettings: staticRelease
         ),
         .testTarget(
             name: "MarqueeCoreTests",
-            dependencies: ["MarqueeCore"],
+            dependencies: ["MarqueeCore", "TerminalWidth"],
             // Test data the tests read from the source tree (located via #filePath).
             exclude: ["Data"]
         ),
-        .testTarget(name: "MarqueeTests", dependencies: ["marquee", "MarqueeCore"]),
+        // The library through its public API alone.
+        .testTarget(name: "TerminalWidthTests", dependencies: ["TerminalWidth"]),
+        .testTarget(name: "MarqueeTests", dependencies: ["marquee", "MarqueeCore", "TerminalWidth"]),
     ]
 )

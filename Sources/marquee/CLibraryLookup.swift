@@ -4,6 +4,7 @@
 import Darwin
 #endif
 import MarqueeCore
+import TerminalWidth
 
 /// The system's C library, the one tmux and the terminal load (docs/terminals.md, "The C
 /// library"): the banner inside the shared libc.so.6 names its release. marquee is a static

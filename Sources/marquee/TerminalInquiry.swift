@@ -5,6 +5,7 @@ import Darwin
 #endif
 import MarqueeCore
 import Synchronization
+import TerminalWidth
 
 /// Puts `TerminalQuery` to the terminal and reads its answers (docs/terminals.md); what
 /// they mean is the core's (`TerminalChoice`).

@@ -1,4 +1,5 @@
 import MarqueeCore
+import TerminalWidth
 
 /// Asks a tmux 3.6 or later server the two options that change how wide it draws code
 /// points (docs/terminals.md): `codepoint-widths` and `variation-selector-always-wide`, by

@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// Asks the tmux on PATH its version (`tmux -V`), for `--format tmux` when the
 /// environment does not say it (docs/terminals.md). Deciding what the answer means is the
 /// core's (`TerminalDetection.decideForTmuxStatusLine`).

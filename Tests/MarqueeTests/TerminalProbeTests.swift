@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeCore
+import TerminalWidth
 import Testing
 
 /// `--terminal probe` against a scripted terminal (issue 16, docs/terminals.md): the samples are

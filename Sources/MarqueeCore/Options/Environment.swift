@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// What the shell found out about the world, as a value: tests build one instead of
 /// setting real variables or opening terminals.
 public struct Environment: Equatable, Sendable {

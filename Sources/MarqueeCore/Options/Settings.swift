@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// Where the text comes from.
 public enum TextSource: Equatable, Sendable {
     case arguments(String)

@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// Receives a text as clusters, line by line.
 public protocol ClusterSink {
     mutating func appendCluster(_ bytes: [UInt8], width: Int, style: StyleID)
@@ -130,7 +132,7 @@ struct ClusterAssembler {
         guard closesClusters else { return false }
         if open { return true }
         // A closure, not the key path `\.value`, which was projected at run time.
-        if keepsJoinerMark { return widths.leavesJoinerMark(pendingScalars.lazy.map { $0.value }) }
+        if keepsJoinerMark { return widths.leavesJoinerMark(pendingScalars) }
         return pendingScalars.last?.value == 0x200D
     }
 

@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// A terminal that draws some clusters into the cell of the one before them, so that its
 /// text must be measured in context, not one cluster at a time (docs/architecture.md,
 /// "Measuring in context"). `DisplayWidth.clusterContext` gives the chosen terminal's,

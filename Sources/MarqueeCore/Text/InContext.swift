@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// A sink that puts a `ClusterContextStage` in front of another sink, or passes clusters
 /// straight through when the terminal needs none.
 ///

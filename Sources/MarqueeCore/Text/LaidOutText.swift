@@ -1,7 +1,9 @@
+import TerminalWidth
+
 /// How the text pipeline treats the text: what `--separator`, `--tabsize`,
 /// `--ambiguous-width` and the direction say.
 public struct TextSettings: Equatable, Sendable {
-    public var widths = DisplayWidth()
+    package var widths = DisplayWidth()
     public var tabSize = 8
     /// Between repetitions and between lines in the horizontal modes.
     public var separator = "   "

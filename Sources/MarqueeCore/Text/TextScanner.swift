@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// The text pipeline of docs/architecture.md, fed bytes in chunks of any size: UTF-8 decoding,
 /// removal of escape sequences and controls (SGR and OSC 8 kept as styles), tab
 /// expansion, grapheme clusters and their widths, handed to a `ClusterSink` line by line.
@@ -18,7 +20,7 @@ public struct TextScanner<Sink> {
     /// - Parameters:
     ///   - keepsStyles: false drops SGR and hyperlinks (separators are always plain).
     ///   - styles: the table to add styles to, so prefix, text and suffix can share one.
-    public init(sink: Sink, widths: DisplayWidth, tabSize: Int, keepsStyles: Bool = true,
+    package init(sink: Sink, widths: DisplayWidth, tabSize: Int, keepsStyles: Bool = true,
                 styles: StyleTable = StyleTable()) {
         self.sink = sink
         self.styles = styles

@@ -1,5 +1,6 @@
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// Page mode lays words on pages (issue 17): a word is cut only when it is wider than
 /// the page, each input line starts a page, every page is W columns.

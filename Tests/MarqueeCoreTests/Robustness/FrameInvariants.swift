@@ -1,6 +1,8 @@
 #if canImport(MarqueeCore)
 @testable import MarqueeCore
 #endif
+// A module of its own in the fuzz target too (Fuzz/run).
+@testable import TerminalWidth
 
 /// A broken invariant, with the output that broke it.
 struct InvariantViolation: Error, CustomStringConvertible {

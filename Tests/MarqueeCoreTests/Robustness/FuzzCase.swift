@@ -1,6 +1,8 @@
 #if canImport(MarqueeCore)
 @testable import MarqueeCore
 #endif
+// A module of its own in the fuzz target too (Fuzz/run).
+@testable import TerminalWidth
 
 /// One fuzz input: its first six bytes choose options, the rest is the text; every frame
 /// it makes at a few frame numbers must keep the invariants.

@@ -1,5 +1,6 @@
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 @Suite struct GraphemeBreakerTests {
     /// A copy goes on from the same state without changing the original: regional

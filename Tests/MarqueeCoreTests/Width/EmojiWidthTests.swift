@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import MarqueeCore
+import TerminalWidth
 
 /// Every fully-qualified emoji in emoji-test.txt is one Character two columns
 /// wide, at either ambiguous width.

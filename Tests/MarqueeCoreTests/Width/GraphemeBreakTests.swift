@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// Our own segmentation (GraphemeBreaker, UAX #29 for the pinned Unicode version) must
 /// split every line of GraphemeBreakTest.txt as the file says, with no exception, and

@@ -1,5 +1,6 @@
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// `NewlyWide` says what Unicode 16 made wide: wide in the generated tables, one column
 /// in kitty 0.26.5's table of Unicode 15 (measured here), and long assigned. glibc 2.36

@@ -1,5 +1,6 @@
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// `union` and `subtracting` against sets of code points (the probe builds its tables with them).
 @Suite struct RangeTableSetAlgebraTests {

@@ -1,6 +1,8 @@
 #if canImport(MarqueeCore)
 @testable import MarqueeCore
 #endif
+// A module of its own in the fuzz target too (Fuzz/run).
+@testable import TerminalWidth
 
 /// Display width by the reference of docs/terminals.md (jquast/wcwidth 0.9.4), read from the
 /// committed vectors (Data/width-vectors.txt) and sharing no code with `DisplayWidth`,

@@ -1,5 +1,6 @@
 import Testing
 import MarqueeCore
+import TerminalWidth
 
 /// The reference measure the frame tests and the fuzz invariant trust: it must say what
 /// the vectors say, and its one rule beyond them must be the reference's.

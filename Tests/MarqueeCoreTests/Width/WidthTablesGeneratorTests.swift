@@ -6,8 +6,8 @@ import Testing
 @Suite struct WidthTablesGeneratorTests {
     @Test func generatorReproducesCommittedTables() throws {
         // The width tables, then the segmentation table, as the generator prints them.
-        try GeneratorRun.expectReproduces(["Sources/MarqueeCore/Width/WidthTables+Generated.swift",
-                                           "Sources/MarqueeCore/Text/GraphemeBreakProperties+Generated.swift"],
+        try GeneratorRun.expectReproduces(["Sources/TerminalWidth/Width/WidthTables+Generated.swift",
+                                           "Sources/TerminalWidth/Segmentation/GraphemeBreakProperties+Generated.swift"],
                                           script: "generate-width-tables", minimumBytes: 10_000)
     }
 }

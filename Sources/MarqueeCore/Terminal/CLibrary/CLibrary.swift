@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// The C library a terminal measures with, and what said so (docs/terminals.md, "The C
 /// library"). Only glibc is modelled release by release; for any other the newest glibc
 /// table stands in, and `--explain` says so.
@@ -9,7 +11,7 @@ public enum CLibrary: Equatable, Sendable {
     case unknown
 
     /// The widths the profiles take for it.
-    public var widths: GlibcWidths {
+    package var widths: GlibcWidths {
         switch self {
         case .glibc(let release): GlibcWidths(release: release)
         case .musl, .unknown: GlibcWidths(release: GlibcWidthTable.newest.release)

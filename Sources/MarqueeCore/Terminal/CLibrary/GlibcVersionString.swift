@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// The release named in a glibc shared library's own banner, which every build carries
 /// (csu/version.c: `GNU C Library (Debian GLIBC 2.36-9+deb12u14) stable release version
 /// 2.36.`): what the system's libc.so.6 is, read without loading it (marquee is a static
@@ -7,7 +9,7 @@ public enum GlibcVersionString {
     private static let library = Array("GNU C Library".utf8)
 
     /// The release of the first banner in `bytes`; nil where there is none.
-    public static func release(in bytes: UnsafeRawBufferPointer) -> GlibcRelease? {
+    package static func release(in bytes: UnsafeRawBufferPointer) -> GlibcRelease? {
         guard let banner = firstIndex(of: library, in: bytes, from: 0),
               let found = firstIndex(of: marker, in: bytes, from: banner) else { return nil }
         var end = found + marker.count
@@ -23,7 +25,7 @@ public enum GlibcVersionString {
 
     /// The release in a file name of glibc before 2.34, where libc.so.6 is a link to
     /// `libc-2.31.so`; nil for any other name.
-    public static func release(inFileName name: String) -> GlibcRelease? {
+    package static func release(inFileName name: String) -> GlibcRelease? {
         guard name.hasPrefix("libc-"), name.hasSuffix(".so") else { return nil }
         return GlibcRelease(name.dropFirst(5).dropLast(3))
     }

@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// The terminal profile of one run and why (docs/terminals.md): `--terminal`, else
 /// `MARQUEE_TERMINAL`, else `auto`.
 public struct TerminalChoice: Equatable, Sendable {

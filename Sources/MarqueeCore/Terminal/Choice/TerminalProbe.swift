@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// The probe (docs/terminals.md, "probe"): the terminal measured by itself. One sample
 /// cluster per rule a terminal may draw by is drawn at the start of the line, each
 /// followed by a cursor position request, all in one write; where the cursor went says
@@ -108,7 +110,7 @@ public enum TerminalProbe {
     /// does: `TERM` alone names too many terminals to share one measurement, so such a
     /// terminal is probed at every start. The name is readable (TERM, then XTVERSION)
     /// and ends in a digest of everything, so that releases never share a file.
-    public static func cacheName(_ variables: TerminalVariables, _ answers: TerminalAnswers?) -> String? {
+    package static func cacheName(_ variables: TerminalVariables, _ answers: TerminalAnswers?) -> String? {
         var identity = ""
         var identified = false
         if let version = answers?.version {

@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// The questions put to the terminal before a run that redraws in place (docs/terminals.md), and what its answers were.
 ///
 /// One write asks everything: DECRQM for grapheme cluster mode 2027, XTVERSION and DA2
@@ -42,24 +44,7 @@ public struct TerminalQuery: Equatable, Sendable {
     }
 }
 
-/// What the terminal answered (the shell fills it in from `TerminalReplyParser`).
-public struct TerminalAnswers: Equatable, Sendable {
-    /// DECRQM's state of mode 2027, if it came.
-    public var graphemeMode: Int?
-    /// XTVERSION's text, if it came.
-    public var version: String?
-    /// DA2's parameters (`CSI > 1 ; 4000 ; 26 c` is 1, 4000, 26), if it came.
-    public var secondaryAttributes: [Int]?
-    /// Whether DA1's answer came within the limit.
-    public var answered: Bool
-
-    public init(graphemeMode: Int? = nil, version: String? = nil, secondaryAttributes: [Int]? = nil, answered: Bool) {
-        self.graphemeMode = graphemeMode
-        self.version = version
-        self.secondaryAttributes = secondaryAttributes
-        self.answered = answered
-    }
-
+extension TerminalAnswers {
     public init(_ parser: TerminalReplyParser) {
         self.init(graphemeMode: parser.graphemeMode, version: parser.version,
                   secondaryAttributes: parser.secondaryAttributes, answered: parser.fenceSeen)

@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// A question the shell puts to the world on the terminal choice's behalf
 /// (`TerminalChoice.next`); what an answer means is the choice's to decide.
 public enum TerminalQuestion: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// What the chosen terminal does across clusters, beyond measuring each alone: the
 /// questions the text pipeline asks without knowing which terminal answers.
 extension DisplayWidth {
@@ -21,11 +23,13 @@ extension DisplayWidth {
     /// the cell before, even past ASCII and past code points it drops (`a‍b 中`,
     /// `👨‍🫨👨`: the 中 and the second 👨 take no column there). Elsewhere, a cluster
     /// that ends in a ZWJ.
+    /// The scalars as an array, not any collection: TerminalWidth specializes the call
+    /// for it, where a generic one from this module ran unspecialized.
     @inline(__always)
-    func leavesJoinerMark<Values: BidirectionalCollection>(_ values: Values) -> Bool where Values.Element == UInt32 {
+    func leavesJoinerMark(_ scalars: [Unicode.Scalar]) -> Bool {
         guard case .tmuxCells(let reference)? = profile?.strategy, !reference.cells.gluesAcrossClusters else {
-            return values.last == 0x200D
+            return scalars.last?.value == 0x200D
         }
-        return reference.cells.widths.leavesJoinerMark(values)
+        return reference.cells.widths.leavesJoinerMark(scalars)
     }
 }

@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// The profile a probe's widths describe (docs/terminals.md, "probe"), by one of two
 /// strategies:
 ///

@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// tmux 3.4 on, between the segmentation and the sinks: a cluster that tmux draws into
 /// the cell of the one before (a flag after a flag, a skin tone after any emoji in 3.4
 /// and 3.5, anything after a ZWJ, any code point of no width) is joined to that cluster,

@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// tmux 3.4 on, once the text is laid out: where marquee puts two pieces side by side
 /// (a line and the separator, the separator and the next line, the ring's end and its
 /// start, the prefix and the frame, the frame and the suffix) and tmux would draw the

@@ -1,5 +1,6 @@
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// Which C library a profile measures with (docs/terminals.md, "The C library"): asked of
 /// the shell only for a profile that measures with it, once, and never when `--libc` or

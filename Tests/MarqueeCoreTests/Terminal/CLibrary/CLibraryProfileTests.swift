@@ -1,5 +1,6 @@
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// Profiles that measure with the C library, release by release (docs/terminals.md, "The
 /// C library"). The expected widths come from glibc's charmaps, written out here, not from

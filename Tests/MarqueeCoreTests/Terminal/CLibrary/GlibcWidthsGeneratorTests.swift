@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// The glibc tables against their sources (docs/terminals.md, "The C library"): the Swift
 /// file is what the generator makes from glibc's charmaps, the charmap's 2.36 table is
@@ -8,7 +9,7 @@ import Testing
 /// `GlibcWidths` is the generator's, code point by code point.
 @Suite struct GlibcWidthsGeneratorTests {
     @Test func generatorReproducesCommittedTables() throws {
-        try GeneratorRun.expectReproduces(["Sources/MarqueeCore/Terminal/CLibrary/GlibcWidths+Generated.swift"],
+        try GeneratorRun.expectReproduces(["Sources/TerminalWidth/CLibrary/GlibcWidths+Generated.swift"],
                                           script: "generate-glibc-widths", minimumBytes: 10_000)
     }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// Releases and their tables (docs/terminals.md, "The C library"): the figures are glibc's
 /// own charmaps at each tag.

@@ -1,5 +1,6 @@
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// When `auto` probes (docs/terminals.md, "probe"): once, after the terminal answered,
 /// only where nothing names a terminal whose rules are known; and what it then decides.

@@ -1,5 +1,6 @@
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// A probe's widths become a profile's switches, and survive the cache (docs/terminals.md).
 @Suite struct ProbeMeasurementsTests {

@@ -1,4 +1,5 @@
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// Steps `TerminalChoice.next` as the shell does, answering each question from a script
 /// instead of tmux or a terminal: the questions, in the order asked, and the choice.

@@ -1,5 +1,6 @@
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// What `auto` makes of a terminal's answers (docs/terminals.md, "Detection"), and when it asks.
 @Suite struct TerminalAnswerDecisionTests {

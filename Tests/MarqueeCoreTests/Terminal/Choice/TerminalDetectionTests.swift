@@ -1,5 +1,6 @@
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// `auto` (docs/terminals.md) decides from the environment alone, multiplexers first.
 @Suite struct TerminalDetectionTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// Which profile `auto` picks for a terminal's release (docs/terminals.md, "Releases"):
 /// the release from the terminal's own variable, XTVERSION or DA2, as Debian 12's

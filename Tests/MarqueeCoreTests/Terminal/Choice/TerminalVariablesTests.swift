@@ -1,5 +1,6 @@
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// The set variables that name a terminal: read, set, unset, merged, compared
 /// whatever the order they were set in.

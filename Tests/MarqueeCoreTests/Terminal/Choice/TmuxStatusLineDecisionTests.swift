@@ -1,5 +1,6 @@
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// `--format tmux` with `auto` measures as the tmux that draws the status line (docs/terminals.md,
 /// issue 16): its version from TERM_PROGRAM_VERSION, else from `tmux -V`.

@@ -1,5 +1,6 @@
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// The join rules of kitty 0.26 and konsole 22.12 (docs/terminals.md, "Terminals measured
 /// here"), each on the cluster that shows it; the columns are those the terminals drew

@@ -1,5 +1,6 @@
 import Testing
 import MarqueeCore
+import TerminalWidth
 
 /// Hand-picked clusters, one per rule of docs/terminals.md, with the widths the reference
 /// states. The vector tests cover the rest of Unicode; these say what each rule

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// The profiles against what the real terminals on this machine measured
 /// (`Scripts/measure-terminal`, Data/terminals/measured-*.txt): every code point after a
@@ -21,27 +22,21 @@ import Testing
         var testDescription: String { file }
     }
 
-    static let terminals = [
-        Measured(profile: "xterm", file: "measured-xterm-379.txt"),
-        Measured(profile: "xterm", file: "measured-xterm-379-cjk.txt", ambiguousWidth: 2),
-        Measured(profile: "screen", file: "measured-screen-4.9.txt"),
-        Measured(profile: "tmux-3.3", file: "measured-tmux-3.3a.txt"),
-        // Built from source at their tags (the file headers say how); CI builds no tmux.
-        Measured(profile: "tmux-3.4", file: "measured-tmux-3.4.txt"),
-        Measured(profile: "tmux-3.5", file: "measured-tmux-3.5a.txt"),
-        Measured(profile: "tmux-3.6", file: "measured-tmux-3.6.txt"),
-        Measured(profile: "tmux-3.6a", file: "measured-tmux-3.6a.txt"),
-        Measured(profile: "tmux-3.6a", file: "measured-tmux-3.6b.txt"),
-        Measured(profile: "tmux-3.7", file: "measured-tmux-3.7c.txt"),
-        // Debian 12's other terminals, each under Xvfb (foot in cage), issue 27.
-        Measured(profile: "alacritty-0.11", file: "measured-alacritty-0.11.0.txt"),
-        Measured(profile: "foot-1.13", file: "measured-foot-1.13.1.txt", backwards: 42),
-        Measured(profile: "kitty-0.26", file: "measured-kitty-0.26.5.txt"),
-        Measured(profile: "konsole-22.12", file: "measured-konsole-22.12.3.txt"),
-        Measured(profile: "mlterm-3.9", file: "measured-mlterm-3.9.0.txt"),
-        Measured(profile: "st-0.9", file: "measured-st-0.9.txt"),
-        Measured(profile: "urxvt-9.30", file: "measured-urxvt-9.30.txt"),
-    ]
+    /// Tests/MarqueeCoreTests/Data/measured-profiles.txt, which TerminalWidthTests reads too.
+    static let terminals: [Measured] = {
+        let text = try! String(contentsOf: UnicodeTestData.repositoryRoot
+            .appendingPathComponent("Tests/MarqueeCoreTests/Data/measured-profiles.txt"), encoding: .utf8)
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+            let fields = line.split(separator: " ")
+            var measured = Measured(profile: String(fields[1]), file: String(fields[0]))
+            for option in fields.dropFirst(2) {
+                let parts = option.split(separator: "=")
+                if parts[0] == "ambiguous-width" { measured.ambiguousWidth = Int(parts[1])! }
+                if parts[0] == "backwards" { measured.backwards = Int(parts[1])! }
+            }
+            return measured
+        }
+    }()
 
     /// Columns of a string, split into clusters as the pipeline splits it.
     static func columns(_ scalars: [Unicode.Scalar], _ widths: DisplayWidth) -> Int {
@@ -117,7 +112,7 @@ import Testing
     /// The committed profiles must be exactly what the generator makes from the committed
     /// measurements.
     @Test func generatorReproducesCommittedProfiles() throws {
-        try GeneratorRun.expectReproduces(["Sources/MarqueeCore/Terminal/Profiles/MeasuredProfiles+Generated.swift"],
+        try GeneratorRun.expectReproduces(["Sources/TerminalWidth/Profiles/MeasuredProfiles+Generated.swift"],
                                           script: "generate-measured-profiles", minimumBytes: 1_000)
     }
 }

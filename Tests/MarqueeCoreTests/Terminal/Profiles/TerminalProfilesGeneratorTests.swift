@@ -4,7 +4,7 @@ import Testing
 /// facts (Data/terminals/), as for the width tables.
 @Suite struct TerminalProfilesGeneratorTests {
     @Test func generatorReproducesCommittedProfiles() throws {
-        try GeneratorRun.expectReproduces(["Sources/MarqueeCore/Terminal/Profiles/TerminalProfiles+Generated.swift"],
+        try GeneratorRun.expectReproduces(["Sources/TerminalWidth/Profiles/TerminalProfiles+Generated.swift"],
                                           script: "generate-terminal-profiles", minimumBytes: 10_000)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// The Terminal Unicode Core rules (spec/terminal-unicode-core.tex, draft revision 1),
 /// each expectation worked out by hand from the specification's sections.

@@ -1,5 +1,6 @@
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// Clusters that tmux 3.4 on draws into the cell of the one before, measured together,
 /// and the pieces marquee puts side by side kept apart. The widths are what real tmux

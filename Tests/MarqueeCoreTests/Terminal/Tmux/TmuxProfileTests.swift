@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// tmux 3.3's widths (docs/terminals.md): glibc 2.36's wcwidth() per code point, ZWJ gluing on
 /// the next code point, unknown code points dropped. The pane tests check them against
@@ -42,7 +43,7 @@ import Testing
     /// glibc measurements and tmux's lists (Data/terminals/glibc-2.36-wcwidth.txt,
     /// tmux-code-points.txt).
     @Test func generatorReproducesCommittedProfile() throws {
-        try GeneratorRun.expectReproduces(["Sources/MarqueeCore/Terminal/Tmux/TmuxProfiles+Generated.swift"],
+        try GeneratorRun.expectReproduces(["Sources/TerminalWidth/Tmux/TmuxProfiles+Generated.swift"],
                                           script: "generate-tmux-profiles", minimumBytes: 1_000)
     }
 }

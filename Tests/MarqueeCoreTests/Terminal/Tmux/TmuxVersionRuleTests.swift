@@ -1,5 +1,6 @@
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// tmux 3.4 to 3.7's cell rules (docs/terminals.md, issue 16), on clusters drawn after an ASCII
 /// cell. Every expectation is worked out by hand from tmux's source, as `TmuxCells`

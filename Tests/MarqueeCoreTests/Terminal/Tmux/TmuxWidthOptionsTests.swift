@@ -1,5 +1,6 @@
 import Testing
 @testable import MarqueeCore
+@testable import TerminalWidth
 
 /// tmux 3.6+'s server options `codepoint-widths` and `variation-selector-always-wide`
 /// (docs/terminals.md), read from what `tmux show -sv` prints and measured with.

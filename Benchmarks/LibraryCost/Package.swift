@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// What TerminalWidth.columns costs beside the ways a program counts without it
+// (BENCHMARKS.md, "The library"): built in release against the product, as a user's
+// program would be.
+//
+//     swift run -c release --package-path Benchmarks/LibraryCost --scratch-path .build-library-cost
+let package = Package(
+    name: "LibraryCost",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "marquee", path: "../.."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "LibraryCost",
+            dependencies: [.product(name: "TerminalWidth", package: "marquee")]
+        ),
+    ]
+)

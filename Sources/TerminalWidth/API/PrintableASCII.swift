@@ -1,0 +1,42 @@
+/// The fast path of `TerminalWidth.columns`: text of printable ASCII alone (U+0020 …
+/// U+007E, one column a byte, no cluster rule across them) is as wide as it is long.
+/// jquast/wcwidth checks the same before any table lookup.
+enum PrintableASCII {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The length of `text` in bytes, when every byte is printable ASCII; nil otherwise
+    /// (and for a string whose bytes are not contiguous).
+    ///
+    /// - Complexity: O(n), eight bytes a step.
+    static func count(of text: String) -> Int? {
+        let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard let base = bytes.baseAddress else { return 0 }
+            let raw = UnsafeRawPointer(base)
+            let count = bytes.count
+            var index = 0
+            while index &+ 8 <= count {
+                if !isPrintable(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { return nil }
+                index &+= 8
+            }
+            while index < count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte >= 0x7F { return nil }
+                index &+= 1
+            }
+            return count
+        }
+        return counted ?? nil
+    }
+
+    /// Whether all eight bytes of `word` lie in 0x20 … 0x7E: none has its high bit set,
+    /// none is below 0x20, none is DEL (the "has a byte less than" and "has a zero byte"
+    /// tricks of Bit Twiddling Hacks, exact for bytes below 0x80).
+    @inline(__always)
+    private static func isPrintable(_ word: UInt64) -> Bool {
+        let below = (word &- ones &* 0x20) & ~word
+        let delete = word ^ (ones &* 0x7F)
+        let isDelete = (delete &- ones) & ~delete
+        return (word | below | isDelete) & highBits == 0
+    }
+}

@@ -1,0 +1,116 @@
+/// How many columns text takes in a terminal, and how to cut it to a width, as the
+/// terminal will draw it (docs/library.md).
+///
+/// Text is split into extended grapheme clusters by UAX #29 of Unicode 18.0 (tables of
+/// our own, not `Character`, whose rules move with the toolchain), and each cluster is
+/// measured as the `TerminalProfile` draws it: `.generic` gives wcwidth 0.9.4's
+/// `width()`, a terminal's profile what that terminal was measured to draw. Escape
+/// sequences (SGR, OSC 8 hyperlinks, cursor movement, the rest) and control characters
+/// take no columns; a tab moves to the next multiple of 8 columns.
+///
+///     TerminalWidth.columns("\u{1B}[1mcafé 東京 👨‍👩‍👧\u{1B}[0m")  // 12
+///
+/// - Important: a module and a type share the name `TerminalWidth`, so the type's
+///   members are reached as `TerminalWidth.columns`; there is no module-qualified
+///   `TerminalWidth.TerminalProfile` (write `TerminalProfile`).
+public enum TerminalWidth {
+    /// The Unicode version of the cluster rules and width tables.
+    ///
+    ///     TerminalWidth.unicodeVersion  // "18.0.0"
+    public static let unicodeVersion: String = WidthTables.unicodeVersion
+
+    /// The columns `text` takes on one line: the sum of its clusters' widths, escape
+    /// sequences and control characters taking none, tabs to the next multiple of 8.
+    ///
+    ///     TerminalWidth.columns("hello")                           // 5
+    ///     TerminalWidth.columns("東京")                             // 4
+    ///     TerminalWidth.columns("\u{1B}]8;;https://example.com\u{7}link\u{1B}]8;;\u{7}")  // 4
+    ///     TerminalWidth.columns("❤️")                               // 2
+    ///     TerminalWidth.columns("❤️", profile: .named("xterm")!)  // 1
+    ///
+    /// `Character` count is no measure of columns: `"東京".count` is 2 and
+    /// `"👨‍👩‍👧".count` 1, where a terminal gives 4 and 2.
+    ///
+    /// - Complexity: O(n) in the UTF-8 bytes; printable ASCII is counted eight bytes at
+    ///   a time, with no table lookup.
+    public static func columns(_ text: String, profile: TerminalProfile = .generic) -> Int {
+        if let ascii = PrintableASCII.count(of: text) { return ascii }
+        var total = 0
+        TextPieces(text: text, widths: profile.displayWidth).forEach { piece, column in
+            switch piece {
+            case .cluster(_, let columns): total = column + columns
+            case .tab: total = column + TextPieces.tabSize - column % TextPieces.tabSize
+            case .control: total = column
+            }
+        }
+        return total
+    }
+
+    /// The part of `text` within `range` of its columns (column 0 is the first): whole
+    /// clusters, a wide cluster cut by an edge giving a space for each of its columns
+    /// inside, every escape sequence and control character kept in place, so the result
+    /// takes exactly the columns of `range` that the text fills. A cluster of no width is
+    /// kept where its column lies in `range`; a tab gives spaces.
+    ///
+    ///     TerminalWidth.clip("hello world", columns: 6..<11)       // "world"
+    ///     TerminalWidth.clip("中文字", columns: 1..<5)               // " 文 "
+    ///     TerminalWidth.clip("\u{1B}[31m中文\u{1B}[0m", columns: 0..<3)  // "\u{1B}[31m中 \u{1B}[0m"
+    ///
+    /// This is wcwidth 0.9.4's `clip(text, start, end, propagate_sgr=False)` with the
+    /// default fill character, where the text moves the cursor only forwards: backspace
+    /// and carriage return are kept and take no columns here, where wcwidth overwrites.
+    public static func clip(_ text: String, columns range: Range<Int>, profile: TerminalProfile = .generic) -> String {
+        guard !range.isEmpty else { return "" }
+        var clipped = ""
+        clipped.reserveCapacity(text.utf8.count)
+        TextPieces(text: text, widths: profile.displayWidth).forEach { piece, column in
+            switch piece {
+            case .control(let span):
+                clipped.unicodeScalars.append(contentsOf: text.unicodeScalars[span])
+            case .cluster(let span, let columns) where columns == 0:
+                if range.contains(column) { clipped.unicodeScalars.append(contentsOf: text.unicodeScalars[span]) }
+            case .cluster(let span, let columns):
+                let shown = range.clamped(to: column..<(column + columns))
+                if shown.count == columns {
+                    clipped.unicodeScalars.append(contentsOf: text.unicodeScalars[span])
+                } else {
+                    clipped.append(String(repeating: " ", count: shown.count))
+                }
+            case .tab:
+                let end = column + TextPieces.tabSize - column % TextPieces.tabSize
+                clipped.append(String(repeating: " ", count: range.clamped(to: column..<end).count))
+            }
+        }
+        return clipped
+    }
+
+    /// One grapheme cluster of a text and the columns it takes.
+    public struct Cluster: Equatable, Sendable {
+        /// The cluster's scalars.
+        public var text: String
+        /// Its columns, as the profile draws it alone.
+        public var columns: Int
+
+        public init(_ text: String, columns: Int) {
+            self.text = text
+            self.columns = columns
+        }
+    }
+
+    /// The clusters of `text` in order, each with its width; escape sequences and control
+    /// characters, tabs among them, are left out.
+    ///
+    ///     TerminalWidth.clusters("e\u{301}中🇯🇵").map(\.columns)  // [1, 2, 2]
+    ///     TerminalWidth.clusters("e\u{301}中🇯🇵").map(\.text)     // ["é", "中", "🇯🇵"]
+    ///
+    /// Their widths add up to `columns(text)` where no tab moves the cursor.
+    public static func clusters(_ text: String, profile: TerminalProfile = .generic) -> [Cluster] {
+        var clusters: [Cluster] = []
+        TextPieces(text: text, widths: profile.displayWidth).forEach { piece, _ in
+            if case .cluster(let span, let columns) = piece {
+                clusters.append(Cluster(String(text.unicodeScalars[span]), columns: columns))
+            }
+        }
+        return clusters
+    }
+}

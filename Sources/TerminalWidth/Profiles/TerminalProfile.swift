@@ -1,0 +1,59 @@
+/// How one terminal draws clusters: its name and its way of measuring.
+///
+/// Each way of measuring is a case of `MeasuringStrategy`; the data behind each is
+/// generated (`TerminalProfiles+Generated.swift`, by `Scripts/generate-terminal-profiles`
+/// from wcwidth 0.9.4's ucs-detect measurements; xterm and screen from our own
+/// measurements, `MeasuredProfiles+Generated.swift`; tmux from its source,
+/// `TmuxProfiles+Generated.swift`). `DisplayWidth` applies it; a `DisplayWidth` without
+/// a profile is `generic`. docs/terminals.md describes every profile.
+public struct TerminalProfile: Sendable, Equatable {
+    /// The canonical name (`xterm`, `vte`, `xterm.js`, `tmux-3.4`, …).
+    public let name: String
+    package let strategy: MeasuringStrategy
+
+    public static func == (left: TerminalProfile, right: TerminalProfile) -> Bool {
+        left.name == right.name
+    }
+
+    package init(name: String, strategy: MeasuringStrategy) {
+        self.name = name
+        self.strategy = strategy
+    }
+
+    /// tmux's cells, for a tmux profile; nil for the rest.
+    package var tmuxCells: TmuxCells? {
+        if case .tmuxCells(let reference) = strategy { return reference.cells }
+        return nil
+    }
+
+    /// The profile for a terminal's canonical name or alias, any case; nil when no
+    /// terminal goes by that name.
+    package init?(named spelling: String) {
+        // Most runs ask for a name no variable gave (`TERM_PROGRAM` unset): no lookup.
+        guard !spelling.isEmpty else { return nil }
+        let key = spelling.lowercased()
+        if key.hasPrefix("tmux-") {
+            guard let profile = TerminalProfile.tmux(version: String(key.dropFirst(5))) else { return nil }
+            self = profile
+            return
+        }
+        let canonical = TerminalProfile.aliases.first { $0.alias == key }?.name ?? key
+        // Searched one after the other: a concatenated array of tuples is a type the
+        // runtime builds at start.
+        guard let entry = TerminalProfile.measured.first(where: { $0.name == canonical })
+            ?? TerminalProfile.measuredHere.first(where: { $0.name == canonical }) else { return nil }
+        self.init(name: entry.name, strategy: entry.strategy())
+    }
+
+    /// Every name `--terminal` takes for a terminal: canonical names and aliases, sorted.
+    package static var terminalNames: [String] {
+        (measured.map(\.name) + measuredHere.map(\.name) + aliases.map(\.alias) + tmuxVersions.map(\.name)).sorted()
+    }
+
+    /// Whether the code-point switch governs this cluster: a ZWJ or skin-tone sequence
+    /// on an emoji. The generator decides the switch by the same test.
+    package static func isEmojiSequence<Values: Collection>(_ values: Values) -> Bool where Values.Element == UInt32 {
+        guard let first = values.first, WidthTables.extendedPictographic.contains(first) else { return false }
+        return values.dropFirst().contains { $0 == 0x200D || (0x1F3FB...0x1F3FF).contains($0) }
+    }
+}
