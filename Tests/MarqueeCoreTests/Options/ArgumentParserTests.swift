@@ -121,7 +121,7 @@ struct RefusalCase: CustomTestStringConvertible, Sendable {
         }
         let shorts = OptionTable.all.compactMap(\.short)
         #expect(Set(shorts).count == shorts.count)
-        #expect(Set(shorts) == Set("wHisdmntfFlhV"))
+        #expect(Set(shorts) == Set("wHisdmntfFlhVT"))
     }
 }
 
