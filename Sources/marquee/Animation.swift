@@ -41,9 +41,14 @@ struct Animation {
     private var redraw = false
     private var clearScreen = false
     private var lastFrame: Int?
+    /// The terminal's choice while rounds it asked are owed: their answers, heard here,
+    /// change the widths from the next frame on (docs/terminals.md, "The conversation").
+    private var choice: TerminalChoiceRun?
 
-    init(display: Display, settings: Settings, inPlace: Bool, text: [UInt8], feed: TextFeed?) {
+    init(display: Display, settings: Settings, inPlace: Bool, text: [UInt8], feed: TextFeed?,
+         choice: TerminalChoiceRun? = nil) {
         self.display = display
+        self.choice = choice
         self.settings = settings
         self.feed = feed
         textBytes = text
@@ -69,6 +74,7 @@ struct Animation {
         var readable: [Int32] = []
         while true {
             if Signals.anyReceived { handleSignals() }
+            if TerminalInquiry.isListening { hearTerminal() }
             var now = System.monotonicNanoseconds()
             if let feed, let text = feed.service(readable: readable, now: now) {
                 replaceText(text, now: now)
@@ -105,6 +111,9 @@ struct Animation {
             if let feed {
                 readable = System.waitForInput([Signals.wakeReadDescriptor] + feed.descriptors,
                                                nanoseconds: wait(now: now))
+            } else if TerminalInquiry.isListening {
+                // The terminal's answers wake the loop too.
+                _ = System.waitForInput([Signals.wakeReadDescriptor, 0], nanoseconds: wait(now: now))
             } else {
                 // A signal is read from the flags, not from the pipe, so only whether
                 // the wait ended matters.
@@ -160,6 +169,26 @@ struct Animation {
                 Exit.now(128 + signalNumber)
             }
         }
+    }
+
+    /// Reads the terminal's answers that came; where they change the choice, the text is
+    /// measured again and the next frame is drawn whole with it.
+    @inline(never)
+    private mutating func hearTerminal() {
+        let answered = TerminalInquiry.listen()
+        guard !answered.isEmpty, var run = choice else { return }
+        let changed = run.heard(answered)
+        choice = run.isWaiting ? run : nil
+        // A probe asked now drew its samples on the line and erased it.
+        if TerminalInquiry.isListening || changed {
+            previousFrame.removeAll()
+            redraw = true
+            clearScreen = true
+        }
+        guard changed else { return }
+        if run.choice.setsGraphemeMode { screen?.setGraphemeMode() }
+        display.measure(as: run.choice, text: textBytes)
+        lastFrame = lastFrameIndex()
     }
 
     /// Holds still while SIGUSR1 or `--pause-if` says so; moving on again, frame 0's time

@@ -4,7 +4,7 @@ import MarqueeCore
 /// terminal, or a template's line of fields, and the composer that turns its frames
 /// into bytes.
 struct Display {
-    let settings: Settings
+    private(set) var settings: Settings
     private(set) var environment: Environment
     /// One viewport: the text and its ticker (a placeholder while a template is shown).
     private(set) var text: LaidOutText
@@ -57,6 +57,15 @@ struct Display {
         text = newText
         ticker = Ticker(text: newText, settings: settings, environment: environment)
         composer = FrameComposer(format: settings.format, keepsStyles: settings.keepsStyles, text: newText)
+    }
+
+    /// Measures as `choice` says from now on, the text laid out again (`bytes`, the text
+    /// shown now): the terminal's late answers changed the profile. Every field keeps its
+    /// place, and the ticker its time.
+    @inline(never)
+    mutating func measure(as choice: TerminalChoice, text bytes: [UInt8]) {
+        settings.measure(as: choice)
+        replaceText(bytes, restartAt: nil)
     }
 
     /// Every field of a template back at its start with the line's frame 0

@@ -23,9 +23,11 @@ enum Marquee {
         let environment = Environment.current()
         if parsed.explain {
             // Before the text is needed: `marquee --explain` alone on a terminal is fine.
+            // It has no frame to draw meanwhile: it waits for what the answers decide.
             do {
-                let choice = try chooseTerminal(parsed, environment)
-                Exit.writeOutput(Array((choice.explanation + "\n").utf8))
+                var choice = try TerminalChoiceRun(parsed, in: environment)
+                choice.waitForAnswers()
+                Exit.writeOutput(Array((choice.choice.explanation + "\n").utf8))
             } catch {
                 Exit.usage(error)
             }
@@ -33,12 +35,17 @@ enum Marquee {
         }
         // Arguments that cannot run are reported before anything is asked.
         var settings: Settings
+        var choice: TerminalChoiceRun
         do {
             settings = try Settings(resolving: parsed, in: environment)
-            settings.measure(as: try chooseTerminal(parsed, environment))
+            choice = try TerminalChoiceRun(parsed, in: environment)
+            settings.measure(as: choice.choice)
         } catch {
             Exit.usage(error)
         }
+        // Answers still to come may change the widths in mid-run: the text is kept as
+        // bytes to be laid out again.
+        let mayMeasureAgain = choice.isWaiting
 
         var feed: TextFeed?
         var textBytes: [UInt8] = []
@@ -55,12 +62,15 @@ enum Marquee {
             feed = update
         }
         let display: Display
+        if settings.template != nil || mayMeasureAgain, settings.source == .standardInput {
+            textBytes = StandardInput.readAll()
+        }
         if let template = settings.template {
-            if settings.source == .standardInput { textBytes = StandardInput.readAll() }
             Signals.exitIfTerminating()
             display = Display(settings: settings, environment: environment, template: template, text: textBytes)
         } else {
-            let text = settings.source == .standardInput ? readStandardInput(settings) : LaidOutText(text: textBytes, settings: settings.text)
+            let text = settings.source == .standardInput && !mayMeasureAgain
+                ? readStandardInput(settings) : LaidOutText(text: textBytes, settings: settings.text)
             Signals.exitIfTerminating()
             display = Display(settings: settings, environment: environment, text: text)
         }
@@ -72,38 +82,8 @@ enum Marquee {
             printFrame(frame, display)
         case .animation(let inPlace):
             var animation = Animation(display: display, settings: settings, inPlace: inPlace,
-                                      text: textBytes, feed: feed)
+                                      text: textBytes, feed: feed, choice: mayMeasureAgain ? choice : nil)
             animation.run()
-        }
-    }
-
-    /// The terminal profile: the core's choice, stepped until it is decided, each
-    /// question it asks put to tmux or the terminal here.
-    private static func chooseTerminal(_ parsed: ParsedArguments, _ environment: Environment)
-        throws(UsageError) -> TerminalChoice {
-        var replies = TerminalReplies()
-        while true {
-            switch try TerminalChoice.next(parsed, in: environment, replies: replies) {
-            case .decided(let choice):
-                return choice
-            case .ask(let question):
-                replies.record(reply(to: question, environment))
-            }
-        }
-    }
-
-    private static func reply(to question: TerminalQuestion, _ environment: Environment) -> TerminalReply {
-        switch question {
-        case .tmuxVersion:
-            .tmuxVersion(TmuxVersion.ask())
-        case .tmuxServerOptions:
-            .tmuxServerOptions(TmuxServerOptions.ask())
-        case .terminal(let query):
-            .terminal(TerminalInquiry.ask(query))
-        case .probe(let cacheName):
-            .probe(TerminalProbeRun.run(cacheName: cacheName))
-        case .cLibrary:
-            .cLibrary(CLibraryLookup.find())
         }
     }
 

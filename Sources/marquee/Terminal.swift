@@ -10,7 +10,7 @@ final class TerminalScreen {
     private var isActive = false
     /// Whether the run sets grapheme cluster mode 2027 (the terminal said it can be set,
     /// docs/terminals.md); it is reset wherever the terminal is given back.
-    private let setsGraphemeMode: Bool
+    private var setsGraphemeMode: Bool
 
     init(setsGraphemeMode: Bool = false) {
         self.setsGraphemeMode = setsGraphemeMode
@@ -42,6 +42,15 @@ final class TerminalScreen {
         isActive = true
         markActive(true)
         Exit.writeOutput(takeover)
+    }
+
+    /// Sets grapheme cluster mode 2027 in mid-run: the terminal's late answer said it can
+    /// be set. It is reset on every way out, as one set at the start.
+    func setGraphemeMode() {
+        guard !setsGraphemeMode else { return }
+        setsGraphemeMode = true
+        markActive(isActive)
+        if isActive { Exit.writeOutput(TerminalScreen.graphemeModeSet) }
     }
 
     /// Gives the terminal back before the process stops (Ctrl-Z), without ending the line.

@@ -7,15 +7,17 @@ import MarqueeCore
 import Synchronization
 import TerminalWidth
 
-/// Puts `TerminalQuery` to the terminal and reads its answers (docs/terminals.md); what
-/// they mean is the core's (`TerminalChoice`).
+/// The shell's side of the conversation with the terminal (docs/terminals.md, "The
+/// conversation"): it writes each round's questions, reads the terminal's input into
+/// the run's one `TerminalConversation`, and gives the terminal back.
 ///
-/// While it waits, the terminal neither echoes nor collects lines, so an answer is
-/// neither shown nor held back until Enter. Keys typed meanwhile are read with the
-/// answers; they are handed back to the terminal's input (TIOCSTI) before the modes are
-/// restored, for the shell to read after marquee. A terminal that has not answered
-/// within the limit may still answer later: the modes then stay so until the run ends,
-/// when whatever came is read, answers dropped and keys handed back.
+/// While any round is owed, the terminal neither echoes nor collects lines, so an answer
+/// is neither shown nor held back until Enter, however late it comes; the run loop goes
+/// on reading it (`isListening`, `listen`). Keys typed meanwhile are read with the
+/// answers and handed back to the terminal's input (TIOCSTI) when the last round is
+/// answered, or on the way out, before the modes are restored, for the shell to read
+/// after marquee. Every way out waits, bounded, for the rounds still owed
+/// (`TerminalConversation.deadline`), so that no answer reaches the shell.
 enum TerminalInquiry {
     /// The modes to restore, in plain memory so that the crash guard's handler can
     /// restore them without any Swift runtime call.
@@ -26,26 +28,71 @@ enum TerminalInquiry {
     }()
     /// Whether the terminal's modes are ours and must be restored.
     static let modesChanged = Atomic<Bool>(false)
-    /// The answers' reader, while answers may still come after the limit.
-    nonisolated(unsafe) private static var lateReplies: TerminalReplyParser?
+    /// The run's conversation: every round asked and every byte heard.
+    nonisolated(unsafe) private(set) static var conversation = TerminalConversation()
 
-    /// Asks, and waits at most `TerminalQuery.limitNanoseconds`; nil when the question
-    /// cannot be put.
-    static func ask(_ query: TerminalQuery) -> TerminalAnswers? {
-        ask(query.bytes, limitNanoseconds: TerminalQuery.limitNanoseconds).map(TerminalAnswers.init)
+    /// Whether a round is still owed: the run loop then reads standard input for it.
+    static var isListening: Bool { !conversation.isSettled }
+
+    /// Asks a round of questions and waits for its answers at most `limitNanoseconds`
+    /// (0: not at all); the round as it stands then (`isAnswered` false: its answers may
+    /// still come, and are heard by `listen` or on the way out). nil when the questions
+    /// cannot be put: marquee runs in the background (reading the terminal would stop
+    /// it), standard input and output are different terminals, or the modes cannot be
+    /// changed.
+    static func ask(_ purpose: TerminalConversation.Purpose, limitNanoseconds: Int) -> TerminalConversation.Round? {
+        guard tcgetpgrp(0) == getpgrp(), System.sameTerminal(0, 1), quietModes() else { return nil }
+        let (round, bytes) = conversation.ask(purpose, at: System.monotonicNanoseconds())
+        Exit.writeOutput(bytes)
+        let deadline = System.monotonicNanoseconds() + limitNanoseconds
+        while !conversation.rounds[round].isAnswered {
+            let left = deadline - System.monotonicNanoseconds()
+            guard left > 0 else { break }
+            // A signal (SIGWINCH, say) may interrupt the wait: it goes on. A terminating
+            // one ends it; the way out waits for the answers still owed.
+            if Signals.terminationIsPending { break }
+            guard System.waitForInput(0, nanoseconds: left) else { continue }
+            guard hear() != nil else { break }
+        }
+        settleIfAnswered()
+        return conversation.rounds[round]
     }
 
-    /// Writes `question`, which must end in DA1, and reads until DA1's answer or
-    /// `limitNanoseconds`; nil when the question cannot be put: marquee runs in the
-    /// background (reading the terminal would stop it), standard input and output are
-    /// different terminals, or the modes cannot be changed.
-    static func ask(_ question: [UInt8], limitNanoseconds: Int) -> TerminalReplyParser? {
-        // A wait left open by an earlier question ends first: its late answers would
-        // otherwise be read as this one's.
-        finish()
-        guard tcgetpgrp(0) == getpgrp(), System.sameTerminal(0, 1) else { return nil }
+    /// Reads what has come for the rounds owed, without waiting: the rounds it answered.
+    /// For the run loop, when standard input is readable while `isListening`.
+    static func listen() -> [Int] {
+        var answered: [Int] = []
+        while !conversation.isSettled, let (count, rounds) = hear(), count > 0 {
+            answered += rounds
+        }
+        settleIfAnswered()
+        return answered
+    }
+
+    /// Ends the conversation: waits for the rounds still owed until
+    /// `TerminalConversation.deadline`, drops what comes, hands the keys back and
+    /// restores the modes. Every way out of the run comes here; signals do not cut the
+    /// wait short, as it is bounded and is itself the way out.
+    static func finish() {
+        guard modesChanged.load(ordering: .sequentiallyConsistent) else { return }
+        // An endless stream is cut off after what a parser keeps.
+        var total = 0
+        while let deadline = conversation.deadline, total < TerminalReplyParser.keyLimit * 4 {
+            let left = deadline - System.monotonicNanoseconds()
+            guard left > 0 else { break }
+            guard System.waitForInput(0, nanoseconds: left) else { continue }
+            guard let (count, _) = hear() else { break }
+            total += count
+        }
+        handBack(conversation.end())
+    }
+
+    /// Where a round is asked first: echo and line collection off, reads that return at
+    /// once. Already so while an earlier round is owed.
+    private static func quietModes() -> Bool {
+        if modesChanged.load(ordering: .sequentiallyConsistent) { return true }
         _ = savedModes
-        guard tcgetattr(0, savedModes) == 0 else { return nil }
+        guard tcgetattr(0, savedModes) == 0 else { return false }
         var quiet = savedModes.pointee
         quiet.c_lflag &= ~tcflag_t(ECHO | ICANON)
         withUnsafeMutableBytes(of: &quiet.c_cc) { controls in
@@ -55,77 +102,38 @@ enum TerminalInquiry {
         modesChanged.store(true, ordering: .sequentiallyConsistent)
         guard tcsetattr(0, TCSANOW, &quiet) == 0 else {
             modesChanged.store(false, ordering: .sequentiallyConsistent)
-            return nil
+            return false
         }
-        Exit.writeOutput(question)
-        var parser = TerminalReplyParser()
-        let deadline = System.monotonicNanoseconds() + limitNanoseconds
-        while !parser.fenceSeen, !Signals.terminationIsPending {
-            let left = deadline - System.monotonicNanoseconds()
-            guard left > 0 else { break }
-            guard System.waitForInput(0, nanoseconds: left) else { continue }
-            // A signal (SIGWINCH, say) may interrupt the read: the wait goes on.
-            guard readAnswers(into: &parser) != nil else { break }
-        }
-        if parser.fenceSeen {
-            handBack(parser)
-        } else {
-            lateReplies = parser
-        }
-        return parser
+        return true
     }
 
-    /// Ends the wait for late answers, if one is open: reads what came, restores the
-    /// modes and hands the keys back. Every way out of the run comes here.
-    static func finish() {
-        guard var parser = lateReplies else { return }
-        lateReplies = nil
-        // The modes still return at once when nothing is there (VMIN 0, VTIME 0); an
-        // endless stream is cut off after what a parser keeps.
-        var total = 0
-        while total < TerminalReplyParser.keyLimit * 4, let count = readAnswers(into: &parser), count > 0 {
-            total += count
-        }
-        // Answers still on their way (a probe's reports, slower than its limit) would
-        // reach the shell as typed text once marquee is gone: where some came, wait for
-        // the rest, up to `lateAnswerGraceNanoseconds`, until DA1's answer says nothing
-        // more is coming. A terminal that said nothing at all is not waited for again.
-        let deadline = System.monotonicNanoseconds() + lateAnswerGraceNanoseconds
-        while !parser.fenceSeen, !parser.replies.isEmpty, total < TerminalReplyParser.keyLimit * 4,
-              !Signals.terminationIsPending {
-            let left = deadline - System.monotonicNanoseconds()
-            guard left > 0, System.waitForInput(0, nanoseconds: left) else { break }
-            guard let count = readAnswers(into: &parser) else { break }
-            total += count
-        }
-        handBack(parser)
+    /// With every round answered, the terminal goes back to the shell's modes, with the
+    /// keys typed meanwhile.
+    private static func settleIfAnswered() {
+        guard conversation.isSettled, modesChanged.load(ordering: .sequentiallyConsistent) else { return }
+        handBack(conversation.takeKeys())
     }
 
-    /// How long the way out waits for answers that have not all come, where some did.
-    static let lateAnswerGraceNanoseconds = 100_000_000
-
-    /// Reads what the terminal has sent, into `parser`: the number of bytes, 0 when a
-    /// signal came first, nil at the end of what there is or on a failure.
-    private static func readAnswers(into parser: inout TerminalReplyParser) -> Int? {
+    /// Reads what the terminal has sent into the conversation: the number of bytes (0
+    /// when a signal came first or nothing was there) and the rounds they answered; nil
+    /// at the end of what there is or on a failure.
+    private static func hear() -> (count: Int, answered: [Int])? {
         var buffer = [UInt8](repeating: 0, count: 512)
         switch buffer.withUnsafeMutableBytes({ System.readAvailable(0, into: $0) }) {
         case .bytes(let count):
-            parser.feed(buffer[..<count])
-            return count
+            return (count, conversation.hear(buffer[..<count], at: System.monotonicNanoseconds()))
         case .notYet:
-            return 0
+            return (0, [])
         case .endOfFile, .failed:
             return nil
         }
     }
 
-    private static func handBack(_ parser: TerminalReplyParser) {
-        var parser = parser
-        parser.finish()
+    private static func handBack(_ keys: [UInt8]) {
         // Handed back while the terminal does not echo: the shell shows them when it
         // reads them, as it shows keys typed ahead; echoed now, they would land on the
         // line about to be drawn.
-        for var key in parser.keys {
+        for var key in keys {
             guard System.pushInput(0, &key) else { break }
         }
         restoreModes()

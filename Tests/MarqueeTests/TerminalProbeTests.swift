@@ -92,9 +92,11 @@ import Testing
         #expect((try? FileManager.default.contentsOfDirectory(atPath: cache + "/marquee")) ?? [] == [])
     }
 
-    /// Fourteen reports 30 ms apart miss the 200 ms limit: `auto`, quietly; the reports
-    /// that come later are read and dropped, never shown nor left for the shell.
-    @Test func lateAnswersAreAutoAndSwallowed() throws {
+    /// Reports 30 ms apart miss the first frame's 100 ms: the first frames are `auto`'s;
+    /// the reports are still read while the ticker runs (docs/terminals.md, "The
+    /// conversation"), their measurement is used and cached once they are in, and none is
+    /// shown nor left for the shell.
+    @Test func lateReportsAreReadWhileTheTickerRunsAndNeverShown() throws {
         let cache = cacheDirectory()
         defer { try? FileManager.default.removeItem(atPath: cache) }
         var script = ScriptedTerminal.Script(version: "Probed(1.0)", drawnWidths: TerminalProbeTests.drawn)
@@ -105,19 +107,20 @@ import Testing
         #expect(terminal.run() == 0)
         #expect(terminal.text.contains("KEYS<>"), "\(terminal.text.debugDescription)")
         #expect(!terminal.text.contains("R\u{1B}[") && !terminal.text.contains(";3R"), "no report shown")
-        #expect((try? FileManager.default.contentsOfDirectory(atPath: cache + "/marquee")) ?? [] == [])
+        let cached = (try? FileManager.default.contentsOfDirectory(atPath: cache + "/marquee")) ?? []
+        #expect(cached.count == 1 && cached[0].hasPrefix("probe-"), "measured late, and cached: \(cached)")
     }
 
     /// Regression: reports that came after the probe's limit reached the shell as typed
     /// text when the run ended before they had all come (`--frames 3`; seen under load,
-    /// answers a byte at a time). The way out now waits for them, up to 100 ms, until
-    /// DA1's answer.
+    /// answers a byte at a time). The way out now waits for the probe's round until its
+    /// own DA1 answer (docs/terminals.md, "The conversation").
     @Test func lateReportsOfAShortRunNeverReachTheShell() throws {
         let cache = cacheDirectory()
         defer { try? FileManager.default.removeItem(atPath: cache) }
         var script = ScriptedTerminal.Script(graphemeMode: 4, drawnWidths: TerminalProbeTests.drawn)
-        // 28 reports 9 ms apart: the last ones come after the probe's 200 ms, and after
-        // the run's three frames, but within the 100 ms the way out waits.
+        // 28 reports 9 ms apart: the last ones come after the first frame's 100 ms and
+        // after the run's three frames, within what the way out waits.
         script.cursorDelay = 0.009
         let shell = "XDG_CACHE_HOME=\(cache) \"$0\" -w 10 --frames 3 -i 0.01 abc; "
             + "stty -icanon min 0 time 3; printf 'KEYS<%s>' \"$(dd bs=64 count=1 2>/dev/null)\""

@@ -52,7 +52,7 @@ import Testing
         let output = try explain(.init(version: "kitty(0.26.5)", attributes: "\u{1B}[?62;c"))
         #expect(output.contains("kitty-0.26: kitty: XTVERSION says kitty(0.26.5); kitty 0.26.5"), "\(output)")
         // Had the answer not ended the wait, DECRQM's silence would read "no answer from
-        // the terminal in 100 ms" (a wall-clock bound would flake under ASan and load).
+        // the terminal" (a wall-clock bound would flake under ASan and load).
         #expect(output.contains("DECRQM 2027: no reply"), "\(output)")
         #expect(!output.contains("no answer from the terminal"), "\(output)")
     }
@@ -72,11 +72,13 @@ import Testing
         #expect(foot.contains("foot-1.13: foot: TERM=foot; foot 1.13.1 (DA2 says >1;11301;0c)"), "\(foot)")
     }
 
-    @Test func noAnswerFallsBackWithinTheLimit() throws {
+    /// `--explain` has no frame to draw: it waits for the answers as the way out does,
+    /// at most 2 s where nothing ever came (docs/terminals.md, "The conversation").
+    @Test func noAnswerFallsBackWithinTheWayOutsBound() throws {
         let started = Date()
         let output = try explain(.init(answersAttributes: false))
-        #expect(Date().timeIntervalSince(started) < 1.5)
-        #expect(output.contains("generic: no variable names the terminal; no answer from the terminal in 100 ms"), "\(output)")
+        #expect(Date().timeIntervalSince(started) < 3.5)
+        #expect(output.contains("generic: no variable names the terminal; no answer from the terminal\r\n"), "\(output)")
     }
 
     @Test func aNamedProfileAndNonTerminalRunsAskNothing() throws {
@@ -161,14 +163,15 @@ import Testing
         #expect(!terminal.text.contains("2027;4"), "no answer is shown")
     }
 
-    /// The answer comes 300 ms late, while the ticker still runs (600 ms).
-    @Test func aLateAnswerIsSwallowedAndTheKeysStillReachTheShell() throws {
+    /// The answer comes 300 ms late, while the ticker still runs (600 ms): it counts from
+    /// the next frame on, so the mode is set then, and reset on the way out.
+    @Test func aLateAnswerCountsInMidRunAndTheKeysStillReachTheShell() throws {
         let (terminal, keys) = try keysAfterwards(.init(graphemeMode: 2, version: "XTerm(379)", keysBefore: Array("x".utf8),
                                                         delay: 0.3), frames: 60)
         #expect(keys == "x", "\(terminal.text.debugDescription)")
         #expect(!terminal.text.contains("2027;2"), "the late answer is neither shown nor typed")
         #expect(!terminal.text.contains("XTerm"))
-        #expect(terminal.graphemeModeChanges.isEmpty, "too late to be believed")
+        #expect(terminal.graphemeModeChanges == ["h", "l"], "set in mid-run, reset on the way out")
     }
 
     @Test func garbageAndAnEndlessStreamEndTheWaitAndStayBounded() throws {
@@ -177,6 +180,6 @@ import Testing
         let flood = try ScriptedTerminal([marqueePath, "--explain"],
                                          script: .init(answersAttributes: false, garbage: [UInt8](repeating: 0x1B, count: 200_000)))
         #expect(flood.run(timeout: 5) == 0)
-        #expect(flood.text.contains("no answer from the terminal in 100 ms"))
+        #expect(flood.text.contains("no answer from the terminal\r\n"), "\(flood.text.suffix(200))")
     }
 }

@@ -67,6 +67,24 @@ public struct TerminalChoice: Equatable, Sendable {
         return .decided(choice)
     }
 
+    /// The choice, stepped until it is decided: each question `next` asks is put by `ask`
+    /// and its reply recorded in `replies`, which may hold replies from before (a late
+    /// answer recorded since, for the choice made again in mid-run). Each question is
+    /// asked at most once, so the loop ends: a reply of another kind than the question
+    /// counts as no reply.
+    public static func resolve(_ parsed: ParsedArguments, in environment: Environment, replies: inout TerminalReplies,
+                               asking ask: (TerminalQuestion) -> TerminalReply) throws(UsageError) -> TerminalChoice {
+        while true {
+            switch try next(parsed, in: environment, replies: replies) {
+            case .decided(let choice):
+                return choice
+            case .ask(let question):
+                replies.record(ask(question))
+                if !replies.hasAsked(question) { replies.record(TerminalReply.none(to: question)) }
+            }
+        }
+    }
+
     /// The first question `auto` or `probe` needs answered and has not asked yet, in the
     /// order they are asked: tmux's version, then (for a tmux 3.6 or later) its server
     /// options, then the terminal itself. Never for a profile the user named.

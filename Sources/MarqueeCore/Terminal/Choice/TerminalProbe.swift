@@ -75,8 +75,6 @@ public enum TerminalProbe {
         return Array(text.utf8)
     }
 
-    public static let limitNanoseconds = 200_000_000
-
     public static var sampleCount: Int { keys.count }
 
     /// Whether this run probes because the user asked: `--terminal probe` (or

@@ -5,8 +5,9 @@ import TerminalWidth
 /// One write asks everything: DECRQM for grapheme cluster mode 2027, XTVERSION and DA2
 /// when the environment did not name the terminal or did not give the release that
 /// decides its profile, and DA1 last, which every terminal answers, in order, so its
-/// answer says that nothing else is coming. The shell gives the terminal
-/// `limitNanoseconds` for all of it.
+/// answer says that nothing else is coming (`TerminalConversation`). The first frame waits
+/// `limitNanoseconds` for all of it, and for a probe after it; answers that come later
+/// are still heard.
 public struct TerminalQuery: Equatable, Sendable {
     /// Whether XTVERSION and DA2 are asked: only when the environment left the terminal,
     /// or the release that decides its profile, unknown.
@@ -45,11 +46,6 @@ public struct TerminalQuery: Equatable, Sendable {
 }
 
 extension TerminalAnswers {
-    public init(_ parser: TerminalReplyParser) {
-        self.init(graphemeMode: parser.graphemeMode, version: parser.version,
-                  secondaryAttributes: parser.secondaryAttributes, answered: parser.fenceSeen)
-    }
-
     /// What the terminal said of mode 2027, for `--explain`.
     var graphemeModeSaid: String {
         switch graphemeMode {
@@ -59,7 +55,7 @@ extension TerminalAnswers {
         case 3: "DECRQM 2027: reply 3, permanently set"
         case 4: "DECRQM 2027: reply 4, permanently reset"
         case let other?: "DECRQM 2027: reply \(other), unknown"
-        case nil: answered ? "DECRQM 2027: no reply" : "no answer from the terminal in 100 ms"
+        case nil: answered ? "DECRQM 2027: no reply" : "no answer from the terminal"
         }
     }
 }

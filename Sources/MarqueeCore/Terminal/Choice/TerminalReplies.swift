@@ -26,6 +26,17 @@ public enum TerminalReply: Equatable, Sendable {
     case terminal(TerminalAnswers?)
     case probe(ProbeOutcome?)
     case cLibrary(CLibraryFinding?)
+
+    /// No answer to `question`.
+    public static func none(to question: TerminalQuestion) -> TerminalReply {
+        switch question {
+        case .tmuxVersion: .tmuxVersion(nil)
+        case .tmuxServerOptions: .tmuxServerOptions(nil)
+        case .terminal: .terminal(nil)
+        case .probe: .probe(nil)
+        case .cLibrary: .cLibrary(nil)
+        }
+    }
 }
 
 /// The answers so far: each question is asked at most once.

@@ -66,6 +66,26 @@ public struct TerminalReplyParser: Sendable {
         giveUpSequence()
     }
 
+    /// Ends the input where a reply may still be on its way: a sequence left incomplete
+    /// is the first part of that reply, cut off, and is neither a reply nor a key.
+    public mutating func abandon() {
+        sequence = []
+        state = .ground
+    }
+
+    /// The replies completed since the last call, in the order they came, taken out of
+    /// `replies`: a reader that takes them as they come keeps no more than one read's.
+    public mutating func takeReplies() -> [Reply] {
+        defer { replies.removeAll(keepingCapacity: true) }
+        return replies
+    }
+
+    /// The keys read since the last call, taken out of `keys`.
+    public mutating func takeKeys() -> [UInt8] {
+        defer { keys.removeAll(keepingCapacity: true) }
+        return keys
+    }
+
     /// The state of DEC private mode 2027 (grapheme cluster mode), if the terminal said.
     public var graphemeMode: Int? {
         for case .modeState(2027, let state) in replies { return state }

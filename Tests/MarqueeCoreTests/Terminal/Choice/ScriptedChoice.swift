@@ -1,8 +1,8 @@
 @testable import MarqueeCore
 @testable import TerminalWidth
 
-/// Steps `TerminalChoice.next` as the shell does, answering each question from a script
-/// instead of tmux or a terminal: the questions, in the order asked, and the choice.
+/// Answers the core's choice (`TerminalChoice.resolve`) from a script instead of tmux or
+/// a terminal: the questions, in the order asked, and the choice.
 struct ScriptedChoice {
     var tmuxSays: String?
     var serverOptions: TmuxWidthOptions?
@@ -15,23 +15,22 @@ struct ScriptedChoice {
         -> (asked: [TerminalQuestion], choice: TerminalChoice) {
         var replies = TerminalReplies()
         var asked: [TerminalQuestion] = []
-        while true {
-            switch try TerminalChoice.next(parsed, in: environment, replies: replies) {
-            case .decided(let choice):
-                return (asked, choice)
-            case .ask(let question):
-                // A question asked twice would loop forever in the shell.
-                guard !asked.contains(question) else { throw Repeated(question: question) }
-                asked.append(question)
-                switch question {
-                case .tmuxVersion: replies.record(.tmuxVersion(tmuxSays))
-                case .tmuxServerOptions: replies.record(.tmuxServerOptions(serverOptions))
-                case .terminal: replies.record(.terminal(terminalAnswers))
-                case .probe: replies.record(.probe(probe))
-                case .cLibrary: replies.record(.cLibrary(cLibrary))
-                }
+        let choice = try TerminalChoice.resolve(parsed, in: environment, replies: &replies) { question in
+            asked.append(question)
+            switch question {
+            case .tmuxVersion: return .tmuxVersion(tmuxSays)
+            case .tmuxServerOptions: return .tmuxServerOptions(serverOptions)
+            case .terminal: return .terminal(terminalAnswers)
+            case .probe: return .probe(probe)
+            case .cLibrary: return .cLibrary(cLibrary)
             }
         }
+        // The core asks each question at most once; a question asked twice would be a
+        // loop that a script hides.
+        for (index, question) in asked.enumerated() where asked[..<index].contains(question) {
+            throw Repeated(question: question)
+        }
+        return (asked, choice)
     }
 
     struct Repeated: Error {
