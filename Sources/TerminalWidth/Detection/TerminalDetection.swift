@@ -16,11 +16,15 @@ package enum TerminalDetection {
         /// it, it named itself by a name no profile has, or it is one whose profile
         /// depends on a release nothing gave. Such a terminal is probed (`auto`, in place).
         package var knowsRules = true
+        /// Whether a `TERM` that names a multiplexer decided: its XTVERSION answer says
+        /// which one it is (a tmux may say `screen`) and its version.
+        package var byMultiplexerTerm = false
 
-        package init(profile: TerminalProfile?, reason: String, knowsRules: Bool = true) {
+        package init(profile: TerminalProfile?, reason: String, knowsRules: Bool = true, byMultiplexerTerm: Bool = false) {
             self.profile = profile
             self.reason = reason
             self.knowsRules = knowsRules
+            self.byMultiplexerTerm = byMultiplexerTerm
         }
     }
 
@@ -93,6 +97,11 @@ package enum TerminalDetection {
     /// answer does; then its release picks the profile (`byRelease`), once.
     package static func decide(_ variables: TerminalVariables, answers: TerminalAnswers? = nil) -> Decision {
         var decision = named(by: variables)
+        if decision.byMultiplexerTerm, let text = answers?.version, let said = decide(version: text),
+           said.profile?.name.hasPrefix("tmux") == true {
+            return Decision(profile: said.profile, reason: "\(said.profile!.name): " + decision.reason
+                + "; XTVERSION says \(text)")
+        }
         if decision.profile == nil, let text = answers?.version {
             decision = decide(version: text) ?? Decision(
                 profile: nil, reason: decision.reason + "; XTVERSION says \(text), a name no profile has", knowsRules: false)
@@ -126,6 +135,7 @@ package enum TerminalDetection {
             return Decision(profile: nil, reason: "generic: inside zellij (ZELLIJ is set); zellij: not modelled yet",
                             knowsRules: false)
         }
+        if let decision = namedByMultiplexerTerm(variables["TERM"] ?? "") { return decision }
         if let profile = TerminalProfile(named: program) {
             return Decision(profile: profile, reason: "\(profile.name): TERM_PROGRAM=\(program)")
         }
@@ -141,6 +151,26 @@ package enum TerminalDetection {
             return Decision(profile: profile, reason: "\(profile.name): TERM=\(term)")
         }
         return Decision(profile: nil, reason: "generic: no variable names the terminal", knowsRules: false)
+    }
+
+    /// A `TERM` that names a multiplexer (`tmux-256color`, `screen.xterm-256color`): on a
+    /// far host over ssh, `TMUX` and `STY` stay behind but `TERM` travels, and the
+    /// multiplexer still draws the frames. tmux's version, and whether a `screen*` is
+    /// GNU screen or a tmux set to say so (its default before 3.x), are XTVERSION's to
+    /// say (`decide`): tmux answers it, screen does not.
+    private static func namedByMultiplexerTerm(_ term: String) -> Decision? {
+        func names(_ multiplexer: String) -> Bool {
+            term == multiplexer || term.hasPrefix(multiplexer + "-") || term.hasPrefix(multiplexer + ".")
+        }
+        if names("tmux") {
+            return Decision(profile: nil, reason: "generic: TERM=\(term) names tmux; tmux's version unknown",
+                            knowsRules: false, byMultiplexerTerm: true)
+        }
+        if names("screen") {
+            return Decision(profile: TerminalProfile(named: "screen"), reason: "screen: TERM=\(term) names GNU screen",
+                            byMultiplexerTerm: true)
+        }
+        return nil
     }
 
     /// The decision for what the terminal said to XTVERSION (`XTerm(379)`,
@@ -166,7 +196,7 @@ package enum TerminalDetection {
     /// decision from the environment: it named no terminal, or one whose release decides
     /// its profile but not that release.
     package static func wantsVersion(after decision: Decision) -> Bool {
-        guard let profile = decision.profile else { return true }
+        guard let profile = decision.profile, !decision.byMultiplexerTerm else { return true }
         return TerminalReleases.needsVersion(profile.name)
     }
 

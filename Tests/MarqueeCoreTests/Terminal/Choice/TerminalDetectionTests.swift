@@ -14,6 +14,15 @@ import Testing
     static let cases: [Case] = [
         Case(description: "nothing set is generic", variables: [:], profile: nil,
              reasonMentions: "no variable"),
+        // Issue 37: over ssh TMUX and STY stay behind; TERM travels.
+        Case(description: "a TERM that names tmux is tmux of a version to be asked", variables: ["TERM": "tmux-256color"],
+             profile: nil, reasonMentions: "TERM=tmux-256color names tmux; tmux's version unknown"),
+        Case(description: "a TERM that names screen is screen", variables: ["TERM": "screen.xterm-256color"],
+             profile: "screen", reasonMentions: "TERM=screen.xterm-256color names GNU screen"),
+        Case(description: "a TERM that names tmux beats a terminal's variable", variables: ["TERM": "tmux",
+             "XTERM_VERSION": "XTerm(379)"], profile: nil, reasonMentions: "TERM=tmux names tmux"),
+        Case(description: "a TERM that merely starts like screen names no multiplexer", variables: ["TERM": "screenish"],
+             profile: nil, reasonMentions: "no variable"),
         Case(description: "tmux inside kitty is not kitty", variables: ["TMUX": "/tmp/tmux-0/default,1,0",
              "KITTY_WINDOW_ID": "1", "TERM": "tmux-256color", "TERM_PROGRAM": "tmux"],
              profile: nil, reasonMentions: "tmux's version unknown"),
@@ -77,6 +86,19 @@ import Testing
         let decision = TerminalDetection.decide(example.variables)
         #expect(decision.profile?.name == example.profile)
         #expect(decision.reason.contains(example.reasonMentions), "\(decision.reason)")
+    }
+
+    /// Issue 37: a tmux pane over ssh says `TERM=tmux-256color` (or `screen`, tmux's old
+    /// default); XTVERSION then says which tmux, and that a `screen` is a tmux.
+    @Test(arguments: ["tmux-256color", "screen", "screen-256color"])
+    func aMultiplexerNamedByTERMIsToldApartByXTVERSION(_ term: String) {
+        let decision = TerminalDetection.decide(["TERM": term], answers: TerminalAnswers(version: "tmux 3.3a", answered: true))
+        #expect(decision.profile?.name == "tmux-3.3", "\(decision.reason)")
+        #expect(decision.reason.contains("TERM=\(term)") && decision.reason.contains("XTVERSION says tmux 3.3a"),
+                "\(decision.reason)")
+        #expect(TerminalDetection.wantsVersion(after: TerminalDetection.decide(["TERM": term])))
+        let screen = TerminalDetection.decide(["TERM": "screen"], answers: TerminalAnswers(answered: true))
+        #expect(screen.profile?.name == "screen", "GNU screen does not answer XTVERSION")
     }
 
     @Test func everyOwnVariableNamesAKnownProfile() {
