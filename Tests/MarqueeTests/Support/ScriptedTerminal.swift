@@ -8,7 +8,20 @@ import Glibc
 /// writes, answers its queries as the script says, records every change of grapheme
 /// cluster mode 2027 and keeps the cursor's column, measuring by the Terminal Unicode
 /// Core rules while the mode is set, so that it can tell where each frame ended.
+///
+/// Answers are scheduled, not slept: each is queued with the time it is due and typed by
+/// `run`'s loop, which goes on reading meanwhile, as a slow terminal's line would.
 final class ScriptedTerminal {
+    /// How each reply comes.
+    enum Split {
+        /// In one write.
+        case whole
+        /// The first half at once, the rest `halfGap` later: a reply cut at a read's end.
+        case halves
+        /// A byte a millisecond, keys too.
+        case bytes
+    }
+
     struct Script {
         /// DECRQM 2027's answer; nil: none.
         var graphemeMode: Int?
@@ -24,9 +37,11 @@ final class ScriptedTerminal {
         var keysBefore: [UInt8] = []
         /// Keys typed between the answers.
         var keysBetween: [UInt8] = []
-        /// How long the answers take.
+        /// How long every answer takes after its question: round 1's, DA1's to each later
+        /// round, each cursor position report. A slow line, not a slow terminal: answers
+        /// to questions asked together come together, the delays do not add up.
         var delay: TimeInterval = 0
-        /// Whether the answers come a byte at a time.
+        /// Whether the answers come a byte at a time: `split = .bytes`, as older tests say it.
         var splitsAnswers = false
         /// Bytes sent after the answers, as a terminal gone wrong might.
         var garbage: [UInt8] = []
@@ -38,8 +53,16 @@ final class ScriptedTerminal {
         var drawnWidths: [String: Int] = [:]
         /// Whether cursor position requests are answered.
         var answersCursor = true
-        /// How long each cursor position report takes.
+        /// How long each cursor position report takes: a slow terminal, these add up.
         var cursorDelay: TimeInterval = 0
+        /// How the replies come.
+        var split: Split = .whole
+        /// How long the second half of a reply takes after the first (`.halves`).
+        var halfGap: TimeInterval = 0.06
+        /// Never answers anything: no reply of any kind, ever (keys are still typed).
+        var answersNothing = false
+
+        var answerSplit: Split { splitsAnswers ? .bytes : split }
     }
 
     /// Clusters whose Terminal Unicode Core widths the test knows, by hand from the
@@ -74,6 +97,35 @@ final class ScriptedTerminal {
     /// Cursor position requests seen.
     private(set) var cursorRequests = 0
 
+    /// When the child started, on the monotonic clock.
+    let started: TimeInterval
+    /// When each of `lineEnds` was read, in seconds since the child started.
+    private(set) var lineEndTimes: [TimeInterval] = []
+    /// Lines without a cursor position request on them: frames, not a probe's samples,
+    /// wherever the probe comes among them. The column each ended at, and when its text
+    /// was read, in seconds since the child started (a frame ends only where the next
+    /// begins, an interval later).
+    private(set) var frames: [(column: Int, time: TimeInterval)] = []
+    /// Seconds from the start until the first frame was read; nil when no frame ended.
+    var firstFrameDelay: TimeInterval? { frames.first?.time }
+    /// When the text of the current line was first read.
+    private var lineBegan: TimeInterval?
+    /// Whether a cursor position request came since the line began.
+    private var lineHasRequest = false
+    /// Bytes to type and when, on the monotonic clock, in order.
+    private var pending: [(due: TimeInterval, bytes: [UInt8])] = []
+    /// When the last queued piece is due: a terminal answers in order.
+    private var lastDue: TimeInterval = 0
+    /// For `fromShell`: the file whose existence lets the shell read the keys.
+    private var settledPath: String?
+    private var markerSearchedTo = 0
+
+    static func now() -> TimeInterval {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1e9
+    }
+
     init(_ command: [String], script: Script, columns: UInt16 = 40, environment extra: [String: String] = [:]) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
@@ -91,6 +143,7 @@ final class ScriptedTerminal {
         }
         environment["TERM"] = "xterm-256color"
         for (name, value) in extra { environment[name] = value }
+        started = ScriptedTerminal.now()
         child = try ChildProcess(command[0], Array(command.dropFirst()), environment: environment,
                                  controllingTerminal: path, closing: [master])
     }
@@ -98,11 +151,61 @@ final class ScriptedTerminal {
     deinit {
         child = nil
         close(master)
+        if let settledPath { unlink(settledPath) }
     }
 
     var text: String { String(decoding: transcript, as: UTF8.self) }
 
+    /// Runs marquee with `arguments` as a shell runs a command; once it ends, the shell
+    /// reads what the terminal holds for the next command (`stty -icanon -echo`, then
+    /// `dd`): the keys typed meanwhile, and any answer left behind. It reads only once this
+    /// side has typed every answer queued, however late (it waits for a file this side
+    /// makes then), so that no answer slips past after marquee has gone. Its trap lets it
+    /// go on after a signal to the group (`sendToGroup`).
+    static func fromShell(_ arguments: [String], script: Script, columns: UInt16 = 40,
+                          environment: [String: String] = [:]) throws -> ScriptedTerminal {
+        let settled = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-settled-\(UUID())").path
+        let shell = "trap : INT TERM; \"$0\" \"$@\"; status=$?; stty -icanon -echo min 0 time 3; "
+            + "printf '\(statusMarker)%s>' \"$status\"; "
+            + "i=0; while [ ! -e \"$SCRIPTED_TERMINAL_SETTLED\" ] && [ $i -lt 500 ]; do sleep 0.01; i=$((i + 1)); done; "
+            + "printf 'KEYS<%s>' \"$(dd bs=256 count=1 2>/dev/null)\""
+        let terminal = try ScriptedTerminal(["/bin/sh", "-c", shell, marqueePath] + arguments, script: script, columns: columns,
+                                            environment: environment.merging(["SCRIPTED_TERMINAL_SETTLED": settled]) { $1 })
+        terminal.settledPath = settled
+        return terminal
+    }
+
+    private static let statusMarker = "STATUS<"
+
+    /// Run `fromShell`: marquee's exit status, as the shell saw it.
+    var shellSawStatus: Int32? {
+        guard let start = text.range(of: ScriptedTerminal.statusMarker, options: .backwards),
+              let end = text[start.upperBound...].firstIndex(of: ">") else { return nil }
+        return Int32(text[start.upperBound..<end])
+    }
+
+    /// Run `fromShell`: what the shell read after marquee, keys and leftovers.
+    var keysAfterwards: String? {
+        guard let start = text.range(of: "KEYS<", options: .backwards), text.hasSuffix(">") else { return nil }
+        return String(text[start.upperBound...].dropLast())
+    }
+
+    /// Run `fromShell`: what the terminal showed after marquee's last output, the line
+    /// ended after the restore (`ESC [ ? 25 h`), and before the shell's report: nothing,
+    /// unless the terminal echoed an answer that came after marquee gave it back. Nil when
+    /// either is missing.
+    var shownAfterExit: String? {
+        guard let report = text.range(of: ScriptedTerminal.statusMarker, options: .backwards),
+              let restore = text.range(of: "\u{1B}[?25h\r\n", options: .backwards, range: text.startIndex..<report.lowerBound)
+        else { return nil }
+        return String(text[restore.upperBound..<report.lowerBound])
+    }
+
     func send(signal: Int32) { child.send(signal: signal) }
+
+    /// Sends `signal` to the child's process group: to marquee run `fromShell`, and to the
+    /// shell, whose trap lets it go on to report.
+    func sendToGroup(signal: Int32) { kill(-child.pid, signal) }
 
     /// Plays the terminal until the child ends or `timeout` passes; the exit status.
     @discardableResult
@@ -110,6 +213,7 @@ final class ScriptedTerminal {
         let deadline = Date().addingTimeInterval(timeout)
         var buffer = [UInt8](repeating: 0, count: 4096)
         while Date() < deadline {
+            typeWhatIsDue()
             let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
             if count > 0 {
                 transcript += buffer[0..<count]
@@ -134,32 +238,65 @@ final class ScriptedTerminal {
         return child.wait(timeout: 0)
     }
 
-    private func type(_ bytes: [UInt8]) {
-        guard !bytes.isEmpty else { return }
-        if script.splitsAnswers {
-            for byte in bytes {
-                _ = [byte].withUnsafeBytes { write(master, $0.baseAddress, 1) }
-                usleep(1_000)
-            }
-        } else {
-            _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    /// Types the queued pieces that are due. For `fromShell`, once the shell has said that
+    /// marquee ended and nothing more is queued, lets it read.
+    private func typeWhatIsDue() {
+        let now = ScriptedTerminal.now()
+        while let first = pending.first, first.due <= now {
+            _ = first.bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            pending.removeFirst()
         }
+        guard let settledPath, pending.isEmpty, !FileManager.default.fileExists(atPath: settledPath) else { return }
+        // Everything marquee wrote came before the shell's report: every question has been
+        // read, and every answer to it typed.
+        let searched = transcript[markerSearchedTo...]
+        markerSearchedTo = max(markerSearchedTo, transcript.count - ScriptedTerminal.statusMarker.count)
+        guard String(decoding: searched, as: UTF8.self).contains(ScriptedTerminal.statusMarker) else { return }
+        _ = FileManager.default.createFile(atPath: settledPath, contents: nil)
     }
 
+    /// Queues `bytes` to be typed `latency` from now, but not before what is queued
+    /// already (a terminal answers in order), and `spacing` after that; split as the
+    /// script says, though a key is never cut in halves.
+    private func type(_ bytes: [UInt8], after latency: TimeInterval = 0, spacing: TimeInterval = 0, isReply: Bool = true) {
+        guard !bytes.isEmpty else { return }
+        var due = max(ScriptedTerminal.now() + latency, lastDue) + spacing
+        switch script.answerSplit {
+        case .halves where isReply && bytes.count > 1:
+            pending.append((due, Array(bytes[..<(bytes.count / 2)])))
+            due += script.halfGap
+            pending.append((due, Array(bytes[(bytes.count / 2)...])))
+        case .bytes:
+            for byte in bytes {
+                pending.append((due, [byte]))
+                due += 0.001
+            }
+        default:
+            pending.append((due, bytes))
+        }
+        lastDue = due
+    }
+
+    private func reply(_ text: String, spacing: TimeInterval = 0) {
+        guard !script.answersNothing else { return }
+        type(Array(text.utf8), after: script.delay, spacing: spacing)
+    }
+
+    /// Round 1: the keys typed before it, then the answers, `delay` after the question.
     private func answer() {
         answered = true
-        type(script.keysBefore)
-        if script.delay > 0 { usleep(UInt32(script.delay * 1_000_000)) }
-        if let mode = script.graphemeMode { type(Array("\u{1B}[?2027;\(mode)$y".utf8)) }
-        type(script.keysBetween)
-        if let version = script.version { type(Array("\u{1B}P>|\(version)\u{1B}\\".utf8)) }
-        if askedSecondaryAttributes, let secondary = script.secondaryAttributes { type(Array(secondary.utf8)) }
-        if script.answersAttributes { type(Array(script.attributes.utf8)) }
-        type(script.garbage)
+        type(script.keysBefore, isReply: false)
+        if let mode = script.graphemeMode { reply("\u{1B}[?2027;\(mode)$y") }
+        type(script.keysBetween, after: script.delay, isReply: false)
+        if let version = script.version { reply("\u{1B}P>|\(version)\u{1B}\\") }
+        if askedSecondaryAttributes, let secondary = script.secondaryAttributes { reply(secondary) }
+        if script.answersAttributes { reply(script.attributes) }
+        if !script.answersNothing { type(script.garbage, after: script.delay) }
     }
 
     /// Reads what came since the last call, as a terminal would.
     private func interpret() {
+        let now = ScriptedTerminal.now() - started
         var index = parsed
         var text: [UInt8] = []
         func endText() {
@@ -180,23 +317,30 @@ final class ScriptedTerminal {
                     if !answered {
                         answer()
                     } else if script.answersAttributes {
-                        type(Array(script.attributes.utf8))
+                        reply(script.attributes)
                     }
                 }
                 if sequence == "\u{1B}[6n" {
                     cursorRequests += 1
-                    if script.cursorDelay > 0 { usleep(UInt32(script.cursorDelay * 1_000_000)) }
-                    if script.answersCursor { type(Array("\u{1B}[1;\(column + 1)R".utf8)) }
+                    lineHasRequest = true
+                    if script.answersCursor { reply("\u{1B}[1;\(column + 1)R", spacing: script.cursorDelay) }
                 }
                 index = end
                 continue
             }
             if byte == 0x0D || byte == 0x0A {
                 endText()
-                if column > 0 { lineEnds.append(column) }
+                if column > 0 {
+                    lineEnds.append(column)
+                    lineEndTimes.append(now)
+                    if !lineHasRequest { frames.append((column, lineBegan ?? now)) }
+                }
                 column = 0
+                lineBegan = nil
+                lineHasRequest = false
             } else {
                 text.append(byte)
+                if lineBegan == nil { lineBegan = now }
             }
             index += 1
         }
