@@ -46,13 +46,13 @@ struct Animation {
     private var choice: TerminalChoiceRun?
 
     init(display: Display, settings: Settings, inPlace: Bool, text: [UInt8], feed: TextFeed?,
-         choice: TerminalChoiceRun? = nil) {
+         setsGraphemeMode: Bool, choice: TerminalChoiceRun? = nil) {
         self.display = display
         self.choice = choice
         self.settings = settings
         self.feed = feed
         textBytes = text
-        screen = inPlace ? TerminalScreen(setsGraphemeMode: settings.terminal.setsGraphemeMode) : nil
+        screen = inPlace ? TerminalScreen(setsGraphemeMode: setsGraphemeMode) : nil
         batches = !inPlace && settings.intervalNanoseconds == 0
         output.reserveCapacity(Animation.batchSize * 2)
         interval = settings.intervalNanoseconds

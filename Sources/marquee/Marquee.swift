@@ -82,7 +82,8 @@ enum Marquee {
             printFrame(frame, display)
         case .animation(let inPlace):
             var animation = Animation(display: display, settings: settings, inPlace: inPlace,
-                                      text: textBytes, feed: feed, choice: mayMeasureAgain ? choice : nil)
+                                      text: textBytes, feed: feed, setsGraphemeMode: choice.choice.setsGraphemeMode,
+                                      choice: mayMeasureAgain ? choice : nil)
             animation.run()
         }
     }

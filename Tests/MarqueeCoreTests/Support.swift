@@ -13,16 +13,19 @@ func cleanText(_ text: String, settings: TextSettings = TextSettings()) -> Strin
     clusters(of: text, settings: settings).map(\.0).joined()
 }
 
-/// A command line's settings as a test would give them, outside any terminal.
+/// A command line's settings as a test would give them, outside any terminal: measured
+/// as the terminal choice decides with the environment alone, as the shell measures them
+/// where it asks nothing.
 func settings(_ arguments: [String], environment: Environment = Environment()) throws -> Settings {
-    try Settings(resolving: try ArgumentParser.parse(arguments + ["--", "unused"]), in: environment)
+    try measuredSettings(ArgumentParser.parse(arguments + ["--", "unused"]), environment)
 }
+
 
 /// Frame `frame` of `text` as `marquee` prints it with these options (no trailing LF),
 /// computed in memory.
 func frameOutput(_ text: String, _ options: [String], frame: Int,
                  environment: Environment = Environment()) throws -> String {
-    let resolved = try Settings(resolving: try ArgumentParser.parse(options + ["--", text]), in: environment)
+    let resolved = try measuredSettings(ArgumentParser.parse(options + ["--", text]), environment)
     let laidOut = LaidOutText(text: Array(text.utf8), settings: resolved.text)
     let ticker = Ticker(text: laidOut, settings: resolved, environment: environment)
     var composer = FrameComposer(format: resolved.format, keepsStyles: resolved.keepsStyles, text: laidOut)

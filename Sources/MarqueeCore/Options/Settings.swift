@@ -53,8 +53,6 @@ public struct Settings: Equatable, Sendable {
     public var pausedAt: PausedAt
     /// `--shrink`: text that fits is shown at its own width.
     public var shrink: Bool
-    /// The terminal profile the widths follow, and why.
-    public var terminal: TerminalChoice
     /// `--template`: the line's literals and fields; nil for one viewport.
     public var template: Template?
     /// `--field-separator`: what splits the text into numbered fields.
@@ -62,9 +60,9 @@ public struct Settings: Equatable, Sendable {
     /// `--pause` as given; nil where the mode's default applies (`motion(for:)`).
     private var pauseNanoseconds: Int?
 
-    /// The settings for these arguments in this environment; the terminal profile is the
-    /// one the environment alone gives, until `measure(as:)` sets the one chosen with
-    /// the terminal's answers (`TerminalChoice.next`).
+    /// The settings for these arguments in this environment, all but the terminal
+    /// profile, which is the terminal choice's to give (`measure(as:)`): settings make no
+    /// choice of their own, and are checked before the terminal is asked anything.
     public init(resolving parsed: ParsedArguments, in environment: Environment) throws(UsageError) {
         if let text = parsed.text {
             source = .arguments(text)
@@ -122,8 +120,7 @@ public struct Settings: Equatable, Sendable {
         fieldSeparator = Array((parsed.fieldSeparator ?? FieldValues.defaultSeparator).utf8)
 
         text = TextSettings()
-        terminal = try TerminalChoice(resolving: parsed, in: environment)
-        text.widths = DisplayWidth(ambiguousWidth: parsed.ambiguousWidth ?? 1, profile: terminal.profile)
+        text.widths = DisplayWidth(ambiguousWidth: parsed.ambiguousWidth ?? 1, profile: nil)
         text.tabSize = parsed.tabSize ?? 8
         text.vertical = vertical
         text.prefix = parsed.prefix ?? ""
@@ -167,9 +164,8 @@ public struct Settings: Equatable, Sendable {
         return (pause + interval / 2) / interval
     }
 
-    /// Measures text as `choice`'s profile draws it.
+    /// Measures text as `choice`'s profile draws it: the one place the profile is held.
     public mutating func measure(as choice: TerminalChoice) {
-        terminal = choice
         text.widths.profile = choice.profile
     }
 

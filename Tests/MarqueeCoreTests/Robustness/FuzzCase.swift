@@ -49,7 +49,7 @@ enum FuzzCase {
             ? tmuxVersions[Int(knobs[5]) % tmuxVersions.count] : names[Int(knobs[0] / 40) % names.count]
         if profile != "unicode-core" && profile != "probe" { arguments += ["--terminal", profile] }
         guard let parsed = try? ArgumentParser.parse(arguments + ["--", "x"]),
-              var settings = try? Settings(resolving: parsed, in: Environment())
+              var settings = try? measuredSettings(parsed, Environment())
         else { fatalError("fuzz harness made bad arguments: \(arguments)") }
         if profile == "unicode-core" {
             // Chosen only by a terminal's answer, never by name: set as that answer would.

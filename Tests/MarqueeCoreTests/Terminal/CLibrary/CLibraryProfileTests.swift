@@ -98,7 +98,7 @@ import Testing
                                                                  in: Environment()).choice
             let measuring = try #require(choice.profile)
             #expect(measuring.cLibrary?.release == GlibcRelease(2, minor))
-            var settings = try Settings(resolving: ArgumentParser.parse(["-w", "7", "--always", "--", text]), in: Environment())
+            var settings = try measuredSettings(ArgumentParser.parse(["-w", "7", "--always", "--", text]), Environment())
             settings.measure(as: choice)
             let laidOut = LaidOutText(text: Array(text.utf8), settings: settings.text)
             let ticker = Ticker(text: laidOut, settings: settings, environment: Environment())

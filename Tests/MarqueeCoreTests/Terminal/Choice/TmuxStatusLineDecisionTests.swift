@@ -93,14 +93,14 @@ import Testing
     func settingsMeasureAsTheTmuxThatDraws(_ arguments: [String]) throws {
         func settings(_ arguments: [String], _ variables: TerminalVariables) throws -> Settings {
             let parsed = try ArgumentParser.parse(arguments + ["--", "x"])
-            var settings = try Settings(resolving: parsed, in: environment(variables))
+            var settings = try measuredSettings(parsed, environment(variables))
             settings.measure(as: try ScriptedChoice(tmuxSays: "tmux 3.3a\n").run(parsed, in: environment(variables)).choice)
             return settings
         }
         let chosen = try settings(arguments, ["KITTY_WINDOW_ID": "1"])
-        #expect(chosen.terminal.profile?.name == "tmux-3.3")
+        #expect(chosen.text.widths.profile?.name == "tmux-3.3")
         #expect(chosen.text.widths.profile?.name == "tmux-3.3")
         let given = try settings(arguments + ["--terminal", "generic"], [:])
-        #expect(given.terminal.profile == nil)
+        #expect(given.text.widths.profile == nil)
     }
 }
