@@ -36,6 +36,7 @@ enum CrashGuard {
         _ = graphemeModeIsSet.load(ordering: .relaxed)
         _ = TerminalInquiry.savedModes
         _ = TerminalInquiry.modesChanged.load(ordering: .relaxed)
+        _ = TerminalInquiry.input.load(ordering: .relaxed)
         _ = previous
         _ = screenIsActive.load(ordering: .relaxed)
         for signalNumber in signals {
@@ -45,7 +46,7 @@ enum CrashGuard {
 
     private static let restoreAndRaise: @convention(c) (Int32) -> Void = { signalNumber in
         if TerminalInquiry.modesChanged.exchange(false, ordering: .sequentiallyConsistent) {
-            tcsetattr(0, TCSANOW, TerminalInquiry.savedModes)
+            tcsetattr(TerminalInquiry.input.load(ordering: .sequentiallyConsistent), TCSANOW, TerminalInquiry.savedModes)
         }
         if screenIsActive.exchange(false, ordering: .sequentiallyConsistent) {
             let bytes = graphemeModeIsSet.load(ordering: .sequentiallyConsistent)

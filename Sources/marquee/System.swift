@@ -96,6 +96,44 @@ enum System {
         return (one.st_mode & S_IFMT) == S_IFCHR && one.st_rdev == other.st_rdev
     }
 
+    /// The terminal device open on `fd` as its path and the time its inode last changed
+    /// (for a pseudo-terminal, when it was opened), `/dev/pts/3 1764250000.123456789`;
+    /// nil for anything but a terminal. `/dev/tty` is resolved to the device it stands
+    /// for: the one of standard input, output or error that is the controlling terminal.
+    /// The corresponding C functions are `ttyname_r(3)` and `fstat(2)`.
+    static func terminalDevice(_ fd: Int32) -> String? {
+        var status = stat()
+        guard fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFCHR else { return nil }
+        // /dev/tty is character device 5, 0, whoever opens it.
+        if status.st_rdev == makeDeviceNumber(5, 0) {
+            for standard in Int32(0)...2 where standard != fd {
+                var other = stat()
+                guard fstat(standard, &other) == 0, (other.st_mode & S_IFMT) == S_IFCHR,
+                      other.st_rdev != status.st_rdev, tcgetpgrp(standard) == tcgetpgrp(fd) else { continue }
+                return terminalDevice(standard)
+            }
+            return nil
+        }
+        var name = [CChar](repeating: 0, count: 256)
+        guard ttyname_r(fd, &name, name.count) == 0 else { return nil }
+        let path = name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let nanoseconds = String(status.st_ctim.tv_nsec)
+        return path + " \(status.st_ctim.tv_sec)." + String(repeating: "0", count: 9 - nanoseconds.count) + nanoseconds
+    }
+
+    /// `makedev(3)`, which the Glibc module does not export.
+    private static func makeDeviceNumber(_ major: UInt64, _ minor: UInt64) -> dev_t {
+        dev_t((major & 0xFFF) << 8 | (major & ~0xFFF) << 32 | (minor & 0xFF) | (minor & ~0xFF) << 12)
+    }
+
+    /// The process's controlling terminal, opened for reading and writing; nil where it
+    /// has none (a status bar's job, a daemon). The corresponding C function is
+    /// `open(2)` of `/dev/tty`.
+    static func openControllingTerminal() -> Int32? {
+        let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        return fd >= 0 ? fd : nil
+    }
+
     /// Puts `byte` into the terminal's input as if it had been typed; false when the
     /// system does not allow it (Linux 6.2 and later without `dev.tty.legacy_tiocsti`,
     /// unless privileged). The corresponding C call is `ioctl(fd, TIOCSTI)`.

@@ -38,7 +38,7 @@ struct TerminalChoiceRun {
         let rounds = TerminalInquiry.conversation.rounds
         var relevant = false
         if let query = queryRound, answered.contains(query) {
-            replies.record(.terminal(TerminalAnswers(rounds[query])))
+            replies.record(.terminal(TerminalAnswers(rounds[query]), source: TerminalChoiceRun.askedNow(rounds[query])))
             queryRound = nil
             relevant = true
         }
@@ -66,6 +66,11 @@ struct TerminalChoiceRun {
         }
     }
 
+    /// Where a round's answers came from, for `--explain`.
+    private static func askedNow(_ round: TerminalConversation.Round) -> String? {
+        round.roundTrip.map { "answers asked now (round trip \(($0 + 500_000) / 1_000_000) ms)" }
+    }
+
     private mutating func decide() throws(UsageError) {
         let parsed = parsed
         let environment = environment
@@ -81,14 +86,23 @@ struct TerminalChoiceRun {
             case .tmuxServerOptions:
                 return .tmuxServerOptions(TmuxServerOptions.ask())
             case .terminal(let query):
-                guard let round = TerminalInquiry.ask(.query(query),
-                                                      limitNanoseconds: limit())
+                guard TerminalInquiry.connect(query) else { return .terminal(nil) }
+                // What this terminal said before stands: the next start in it asks nothing.
+                let memory = TerminalMemoryFile(environment.terminalVariables, device: TerminalInquiry.device)
+                if let memory, let remembered = memory.recall(), remembered.answers(query) {
+                    let said = remembered.answers.answered
+                        ? "answers remembered for this terminal in \(memory.path)"
+                        : "remembered as a terminal that does not answer, in \(memory.path)"
+                    return .terminal(remembered.answers, source: said)
+                }
+                TerminalInquiry.memory = memory
+                guard let round = TerminalInquiry.ask(.query(query), limitNanoseconds: limit())
                 else { return .terminal(nil) }
                 if !round.isAnswered { pendingQuery = TerminalInquiry.conversation.rounds.count - 1 }
-                return .terminal(TerminalAnswers(round))
-            case .probe(let cacheName):
+                return .terminal(TerminalAnswers(round), source: TerminalChoiceRun.askedNow(round))
+            case .probe(let cacheName, let measures):
                 if let cached = TerminalProbeRun.cached(cacheName: cacheName) { return .probe(cached) }
-                guard let round = TerminalInquiry.ask(.probe, limitNanoseconds: limit())
+                guard measures, let round = TerminalInquiry.ask(.probe, limitNanoseconds: limit())
                 else { return .probe(nil) }
                 guard round.isAnswered else {
                     pendingProbe = (TerminalInquiry.conversation.rounds.count - 1, cacheName)

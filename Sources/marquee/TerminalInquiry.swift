@@ -28,22 +28,57 @@ enum TerminalInquiry {
     }()
     /// Whether the terminal's modes are ours and must be restored.
     static let modesChanged = Atomic<Bool>(false)
+    /// The descriptor the terminal is read from and its modes are set on: standard input
+    /// in place, the controlling terminal for a prompt. An atomic: the crash guard's
+    /// handler restores the modes on it.
+    static let input = Atomic<Int32>(0)
+    /// Where the questions are written: standard output in place.
+    nonisolated(unsafe) private static var output: Int32 = 1
+    /// Where what the terminal says is remembered, and for which identity; nil: nowhere.
+    nonisolated(unsafe) static var memory: TerminalMemoryFile?
     /// The run's conversation: every round asked and every byte heard.
     nonisolated(unsafe) private(set) static var conversation = TerminalConversation()
 
     /// Whether a round is still owed: the run loop then reads standard input for it.
     static var isListening: Bool { !conversation.isSettled }
 
+    /// Picks the terminal to talk to for `query`; false where none may be asked: marquee
+    /// runs in the background (reading the terminal would stop it), standard input and
+    /// output are different terminals, or there is no controlling terminal. In place the
+    /// terminal is on standard input and output; a prompt's frame goes to the shell, so
+    /// the questions go to the controlling terminal (`/dev/tty`).
+    static func connect(_ query: TerminalQuery) -> Bool {
+        if query.throughControllingTerminal {
+            if output == 1 {
+                guard let fd = System.openControllingTerminal() else { return false }
+                input.store(fd, ordering: .sequentiallyConsistent)
+                output = fd
+            }
+        } else {
+            guard System.sameTerminal(0, 1) else { return false }
+        }
+        return tcgetpgrp(input.load(ordering: .sequentiallyConsistent)) == getpgrp()
+    }
+
+    /// The terminal device talked to, for its identity (`TerminalMemory.identity`).
+    static var device: String? {
+        System.terminalDevice(input.load(ordering: .sequentiallyConsistent))
+    }
     /// Asks a round of questions and waits for its answers at most `limitNanoseconds`
     /// (0: not at all); the round as it stands then (`isAnswered` false: its answers may
     /// still come, and are heard by `listen` or on the way out). nil when the questions
     /// cannot be put: marquee runs in the background (reading the terminal would stop
     /// it), standard input and output are different terminals, or the modes cannot be
     /// changed.
+    /// Call `connect` first.
     static func ask(_ purpose: TerminalConversation.Purpose, limitNanoseconds: Int) -> TerminalConversation.Round? {
-        guard tcgetpgrp(0) == getpgrp(), System.sameTerminal(0, 1), quietModes() else { return nil }
+        guard quietModes() else { return nil }
         let (round, bytes) = conversation.ask(purpose, at: System.monotonicNanoseconds())
-        Exit.writeOutput(bytes)
+        if output == 1 {
+            Exit.writeOutput(bytes)
+        } else {
+            try? System.writeAll(output, bytes)
+        }
         let deadline = System.monotonicNanoseconds() + limitNanoseconds
         while !conversation.rounds[round].isAnswered {
             let left = deadline - System.monotonicNanoseconds()
@@ -51,7 +86,7 @@ enum TerminalInquiry {
             // A signal (SIGWINCH, say) may interrupt the wait: it goes on. A terminating
             // one ends it; the way out waits for the answers still owed.
             if Signals.terminationIsPending { break }
-            guard System.waitForInput(0, nanoseconds: left) else { continue }
+            guard System.waitForInput(input.load(ordering: .relaxed), nanoseconds: left) else { continue }
             guard hear() != nil else { break }
         }
         settleIfAnswered()
@@ -80,9 +115,16 @@ enum TerminalInquiry {
         while let deadline = conversation.deadline, total < TerminalReplyParser.keyLimit * 4 {
             let left = deadline - System.monotonicNanoseconds()
             guard left > 0 else { break }
-            guard System.waitForInput(0, nanoseconds: left) else { continue }
+            guard System.waitForInput(input.load(ordering: .relaxed), nanoseconds: left) else { continue }
             guard let (count, _) = hear() else { break }
             total += count
+        }
+        // A terminal that answered nothing at all is remembered so: the next start in it
+        // does not wait for it again.
+        if !conversation.rounds.contains(where: \.isAnswered),
+           case .query(let query)? = conversation.rounds.first?.purpose {
+            memory?.remember(TerminalMemory(answers: TerminalAnswers(answered: false), askedVersion: query.asksVersion,
+                                            roundTripNanoseconds: nil))
         }
         handBack(conversation.end())
     }
@@ -92,7 +134,8 @@ enum TerminalInquiry {
     private static func quietModes() -> Bool {
         if modesChanged.load(ordering: .sequentiallyConsistent) { return true }
         _ = savedModes
-        guard tcgetattr(0, savedModes) == 0 else { return false }
+        let fd = input.load(ordering: .sequentiallyConsistent)
+        guard tcgetattr(fd, savedModes) == 0 else { return false }
         var quiet = savedModes.pointee
         quiet.c_lflag &= ~tcflag_t(ECHO | ICANON)
         withUnsafeMutableBytes(of: &quiet.c_cc) { controls in
@@ -100,7 +143,7 @@ enum TerminalInquiry {
             controls[Int(VTIME)] = 0
         }
         modesChanged.store(true, ordering: .sequentiallyConsistent)
-        guard tcsetattr(0, TCSANOW, &quiet) == 0 else {
+        guard tcsetattr(fd, TCSANOW, &quiet) == 0 else {
             modesChanged.store(false, ordering: .sequentiallyConsistent)
             return false
         }
@@ -119,9 +162,11 @@ enum TerminalInquiry {
     /// at the end of what there is or on a failure.
     private static func hear() -> (count: Int, answered: [Int])? {
         var buffer = [UInt8](repeating: 0, count: 512)
-        switch buffer.withUnsafeMutableBytes({ System.readAvailable(0, into: $0) }) {
+        switch buffer.withUnsafeMutableBytes({ System.readAvailable(input.load(ordering: .relaxed), into: $0) }) {
         case .bytes(let count):
-            return (count, conversation.hear(buffer[..<count], at: System.monotonicNanoseconds()))
+            let answered = conversation.hear(buffer[..<count], at: System.monotonicNanoseconds())
+            for index in answered { remember(conversation.rounds[index]) }
+            return (count, answered)
         case .notYet:
             return (0, [])
         case .endOfFile, .failed:
@@ -129,18 +174,26 @@ enum TerminalInquiry {
         }
     }
 
+    /// A query's round, answered: what it said goes into the terminal's memory.
+    private static func remember(_ round: TerminalConversation.Round) {
+        guard case .query(let query) = round.purpose, let memory else { return }
+        memory.remember(TerminalMemory(answers: TerminalAnswers(round), askedVersion: query.asksVersion,
+                                       roundTripNanoseconds: round.roundTrip))
+    }
+
     private static func handBack(_ keys: [UInt8]) {
         // Handed back while the terminal does not echo: the shell shows them when it
         // reads them, as it shows keys typed ahead; echoed now, they would land on the
         // line about to be drawn.
+        let fd = input.load(ordering: .sequentiallyConsistent)
         for var key in keys {
-            guard System.pushInput(0, &key) else { break }
+            guard System.pushInput(fd, &key) else { break }
         }
         restoreModes()
     }
 
     static func restoreModes() {
         guard modesChanged.exchange(false, ordering: .sequentiallyConsistent) else { return }
-        _ = tcsetattr(0, TCSANOW, savedModes)
+        _ = tcsetattr(input.load(ordering: .sequentiallyConsistent), TCSANOW, savedModes)
     }
 }

@@ -62,7 +62,7 @@ import Glibc
     /// xterm 379 as it answers, `ls` typed before the answers. A cut reply's second half
     /// comes 30 ms after the first: the probe's 29 replies, each cut, are in within 0.9 s,
     /// before a long run ends, or within the way out's wait after a short one whose first
-    /// answers were late (four round trips, at most 2 s). Prompt answers make that wait
+    /// answers were late (four round trips, at most 3 s). Prompt answers make that wait
     /// 500 ms: no case cuts them in halves with a short run.
     static func xterm(_ delay: TimeInterval?, _ split: ScriptedTerminal.Split) -> ScriptedTerminal.Script {
         var script = ScriptedTerminal.Script(graphemeMode: 0, version: "XTerm(379)",
@@ -132,5 +132,30 @@ import Glibc
         #expect(terminal.run(timeout: 15) == 0, "the shell ends: \(SlowTerminalTests.tail(terminal))")
         #expect(terminal.shellSawStatus == 128 + SIGTERM, "marquee's status: \(SlowTerminalTests.tail(terminal))")
         SlowTerminalTests.expectTheShellGetsOnlyTheKeys(terminal)
+    }
+
+    /// A terminal that no profile names (XTVERSION `Newterm(2.1)`) on a 150 ms link: its
+    /// answers come after the first frame, call for the probe in mid-run, and from the
+    /// probe's reports on every frame ends at column W where it draws them; a second start
+    /// in the same terminal asks nothing (docs/terminals.md, "The conversation", "Memory").
+    @Test func anUnknownTerminalOnASlowLinkIsProbedInMidRunAndRememberedForTheNextStart() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-slow-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        var script = ScriptedTerminal.Script(version: "Newterm(2.1)", secondaryAttributes: "\u{1B}[>1;21;0c",
+                                             delay: 0.15, drawnWidths: TerminalProbeTests.drawn)
+        script.split = .whole
+        let text = "a\u{2764}\u{FE0F}b\u{1FAE8}c\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}d\u{1F44D}\u{1F3FD}e\u{1F1E6}f"
+        let run = "\"$0\" -w 9 -i 0.05 --always --timeout 3 -- '\(text)'; \"$0\" -w 9 -i 0.05 --always --timeout 1 -- '\(text)'"
+        let terminal = try ScriptedTerminal(["/bin/sh", "-c", run, marqueePath], script: script,
+                                            environment: ["XDG_CACHE_HOME": cache])
+        #expect(terminal.run(timeout: 20) == 0, "\(SlowTerminalTests.tail(terminal))")
+        let late = terminal.frames.filter { $0.time > 2 }
+        #expect(late.count > 20, "frames after the first 2 s: \(late.count)")
+        #expect(late.allSatisfy { $0.column == 9 }, "frames after 2 s end at \(late.map(\.column))")
+        #expect(terminal.frames.first.map { $0.column != 9 } == true,
+                "the first frames, drawn before the answers, are generic's: the test can tell")
+        #expect(terminal.text.components(separatedBy: "\u{1B}[?2027$p").count - 1 == 1, "the second start asks nothing")
+        #expect(terminal.cursorRequests == TerminalProbe.sampleCount + 1, "one probe, in the first start")
+        #expect(terminal.unknownClusters.isEmpty, "\(terminal.unknownClusters)")
     }
 }

@@ -142,15 +142,26 @@ final class ScriptedTerminal {
             environment.removeValue(forKey: name)
         }
         environment["TERM"] = "xterm-256color"
+        // What marquee remembers of a terminal goes to a cache of the test's own, never
+        // the user's (docs/terminals.md, "Memory").
+        if extra["XDG_CACHE_HOME"] == nil {
+            let cache = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-scripted-\(UUID())").path
+            environment["XDG_CACHE_HOME"] = cache
+            ownCache = cache
+        }
         for (name, value) in extra { environment[name] = value }
         started = ScriptedTerminal.now()
         child = try ChildProcess(command[0], Array(command.dropFirst()), environment: environment,
                                  controllingTerminal: path, closing: [master])
     }
 
+    /// The cache made for this terminal, removed with it.
+    private var ownCache: String?
+
     deinit {
         child = nil
         close(master)
+        if let ownCache { try? FileManager.default.removeItem(atPath: ownCache) }
         if let settledPath { unlink(settledPath) }
     }
 

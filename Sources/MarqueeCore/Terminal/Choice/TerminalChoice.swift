@@ -20,8 +20,11 @@ public struct TerminalChoice: Equatable, Sendable {
     public static let names = ["auto", "generic", "probe"] + TerminalProfile.terminalNames
 
     /// Every variable the choice reads, for the shell to collect.
-    public static let environmentVariableNames = [environmentVariable, CLibrarySetting.environmentVariable]
-        + TerminalDetection.variableNames
+    public static let environmentVariableNames: [String] = {
+        var names = [environmentVariable, CLibrarySetting.environmentVariable] + TerminalDetection.variableNames
+        names += TerminalMemory.identityVariables.filter { !names.contains($0) }
+        return names
+    }()
 
     /// One step of the choice: the profile, or the next question that `auto` or `probe`
     /// needs answered first. The shell asks it, records the reply and steps again; each
@@ -119,7 +122,9 @@ public struct TerminalChoice: Equatable, Sendable {
             // Not probing: the same replies make the same choice, kept for the decision.
             if !wanted { resolved = choice }
         }
-        return wanted ? .probe(cacheName: TerminalProbe.cacheName(variables, replies.terminalAnswers)) : nil
+        guard wanted else { return nil }
+        return .probe(cacheName: TerminalProbe.cacheName(variables, replies.terminalAnswers),
+                      measures: TerminalQuery.runsOnATerminal(parsed, in: environment))
     }
 
     /// The profile's name as given, and by what: `--terminal`, else `MARQUEE_TERMINAL`, else `auto`.
@@ -169,6 +174,10 @@ public struct TerminalChoice: Equatable, Sendable {
                     profile: nil, reason: "generic: --format \(format.rawValue) is drawn by its consumer, not the terminal")
             } else if let answers = replies.terminalAnswers {
                 (decision, setsGraphemeMode) = TerminalChoice.decide(variables, answers)
+                if let source = replies.terminalAnswersSource {
+                    decision = TerminalDetection.Decision(profile: decision.profile, reason: decision.reason + "; \(source)",
+                                                          knowsRules: decision.knowsRules)
+                }
             } else {
                 decision = TerminalDetection.decide(variables)
             }

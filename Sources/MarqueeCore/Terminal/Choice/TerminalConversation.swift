@@ -51,8 +51,9 @@ public struct TerminalConversation: Sendable {
     /// Answers kept for one round: the probe's reports and a few more. An endless stream
     /// of well-formed answers before one fence is no answer.
     public static let replyLimit = 64
-    /// The longest the way out waits for a round, after it was asked.
-    public static let waitCapNanoseconds = 2_000_000_000
+    /// The longest the way out waits for a round, after it was asked: more than the
+    /// round trip of a link that holds each byte back a second each way.
+    public static let waitCapNanoseconds = 3_000_000_000
     /// The least it waits, however fast the terminal answered before: a probe's round,
     /// 28 reports, takes longer than a query's.
     public static let waitFloorNanoseconds = 500_000_000

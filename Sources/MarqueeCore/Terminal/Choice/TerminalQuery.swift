@@ -12,6 +12,15 @@ public struct TerminalQuery: Equatable, Sendable {
     /// Whether XTVERSION and DA2 are asked: only when the environment left the terminal,
     /// or the release that decides its profile, unknown.
     public let asksVersion: Bool
+    /// Whether the questions go to the controlling terminal (`/dev/tty`) instead of
+    /// standard input and output: for a prompt's `--once` or `--frame`, whose output
+    /// goes to the shell (docs/terminals.md, "Prompts").
+    public var throughControllingTerminal = false
+
+    public init(asksVersion: Bool, throughControllingTerminal: Bool = false) {
+        self.asksVersion = asksVersion
+        self.throughControllingTerminal = throughControllingTerminal
+    }
 
     public static let limitNanoseconds = 100_000_000
 
@@ -21,20 +30,32 @@ public struct TerminalQuery: Equatable, Sendable {
     }
 
     /// The query for this run, or nil when none is to be made: only `auto` and `probe`
-    /// ask (a profile the user named wins), only with a terminal on both standard input (the
-    /// answers come there) and standard output, and only for a run that redraws in
-    /// place: never for `--once`, `--frame`, `--lines` or a status bar's format.
+    /// ask (a profile the user named wins), and only a run that draws on a terminal:
+    /// in place, with the terminal on both standard input (the answers come there) and
+    /// standard output, or a prompt's `--once` or `--frame` (through the controlling
+    /// terminal, where the shell finds one in the foreground). Never for `--lines` or a
+    /// status bar's format: a status bar draws the frame, not a terminal.
     static func plan(_ parsed: ParsedArguments, in environment: Environment) -> TerminalQuery? {
-        guard runsOnATerminal(parsed, in: environment) else { return nil }
+        let inPlace = runsOnATerminal(parsed, in: environment)
+        guard inPlace || drawsForAPrompt(parsed, in: environment) else { return nil }
         switch (try? TerminalChoice.given(parsed, environment.terminalVariables))?.name {
         case "auto":
-            return TerminalQuery(asksVersion: TerminalDetection.wantsVersion(after: TerminalDetection.decide(environment.terminalVariables)))
+            return TerminalQuery(asksVersion: TerminalDetection.wantsVersion(after: TerminalDetection.decide(environment.terminalVariables)),
+                                 throughControllingTerminal: !inPlace)
         case "probe":
             // XTVERSION and DA2 key the probe's cache.
-            return TerminalQuery(asksVersion: true)
+            return TerminalQuery(asksVersion: true, throughControllingTerminal: !inPlace)
         default:
             return nil
         }
+    }
+
+    /// Whether this is one frame for a prompt (`PS1='$(marquee --once …)'`): `--once` or
+    /// `--frame` in a format a terminal draws, with the terminal on standard input, as a
+    /// prompt's command substitution has it (a status bar's job has none).
+    static func drawsForAPrompt(_ parsed: ParsedArguments, in environment: Environment) -> Bool {
+        (parsed.once || parsed.frame != nil) && !parsed.lines && (parsed.format?.redrawsInPlace ?? true)
+            && environment.standardInputIsTerminal
     }
 
     /// Whether the terminal may be asked anything in this run: a terminal on both

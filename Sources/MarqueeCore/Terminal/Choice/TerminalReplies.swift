@@ -12,8 +12,9 @@ public enum TerminalQuestion: Equatable, Sendable {
     case terminal(TerminalQuery)
     /// The samples measured by cursor position reports, or the cache file of that name
     /// (`TerminalProbe.cacheName`; nil: measured, not cached): `--terminal probe`, or
-    /// `auto` where nothing knows the terminal's rules.
-    case probe(cacheName: String?)
+    /// `auto` where nothing knows the terminal's rules. `measures` false: the cache only,
+    /// for a prompt's frame, whose line is the shell's to draw on.
+    case probe(cacheName: String?, measures: Bool = true)
     /// The system's C library, for a profile that measures with it and no `--libc`.
     case cLibrary
 }
@@ -23,7 +24,9 @@ public enum TerminalQuestion: Equatable, Sendable {
 public enum TerminalReply: Equatable, Sendable {
     case tmuxVersion(String?)
     case tmuxServerOptions(TmuxWidthOptions?)
-    case terminal(TerminalAnswers?)
+    /// `source`: where the answers came from, for `--explain` (asked now, or remembered
+    /// in a file); nil says nothing.
+    case terminal(TerminalAnswers?, source: String? = nil)
     case probe(ProbeOutcome?)
     case cLibrary(CLibraryFinding?)
 
@@ -47,6 +50,8 @@ public struct TerminalReplies: Equatable, Sendable {
     public private(set) var tmuxServerOptions: TmuxWidthOptions?
     /// What the terminal answered to `TerminalQuery`.
     public private(set) var terminalAnswers: TerminalAnswers?
+    /// Where those answers came from.
+    public private(set) var terminalAnswersSource: String?
     /// What the probe measured, and where from.
     public private(set) var probe: ProbeOutcome?
     /// The system's C library, and what said so.
@@ -71,8 +76,9 @@ public struct TerminalReplies: Equatable, Sendable {
         case .tmuxServerOptions(let options):
             tmuxServerOptions = options
             askedTmuxServerOptions = true
-        case .terminal(let answers):
+        case .terminal(let answers, let source):
             terminalAnswers = answers
+            terminalAnswersSource = source
             askedTerminal = true
         case .probe(let outcome):
             probe = outcome

@@ -74,10 +74,19 @@ import Testing
         #expect(unprobed.explanation.contains("kitty's release unknown"))
     }
 
-    @Test(arguments: [["--once", "x"], ["--frame", "2", "x"], ["--lines", "x"], ["-F", "polybar", "x"],
-                      ["--terminal", "xterm", "x"], ["--terminal", "generic", "x"]])
-    func neverForOnceFrameLinesAStatusBarOrANamedProfile(_ arguments: [String]) throws {
+    @Test(arguments: [["--lines", "x"], ["-F", "polybar", "x"], ["--terminal", "xterm", "x"], ["--terminal", "generic", "x"]])
+    func neverForLinesAStatusBarOrANamedProfile(_ arguments: [String]) throws {
         let (asked, _) = try run(TerminalAnswers(answered: true), arguments: arguments, probe: Self.narrowHeart)
         #expect(!asked.contains { if case .probe = $0 { true } else { false } })
+    }
+
+    /// A prompt's frame takes a probe's result from the cache, but never draws the
+    /// samples: the line is the shell's (docs/terminals.md, "Prompts").
+    @Test(arguments: [["--once", "x"], ["--frame", "2", "x"]])
+    func aPromptsFrameReadsTheProbesCacheOnly(_ arguments: [String]) throws {
+        let (asked, choice) = try run(TerminalAnswers(answered: true), arguments: arguments, probe: Self.narrowHeart)
+        #expect(asked.contains { if case .probe(_, measures: false) = $0 { true } else { false } }, "\(asked)")
+        #expect(!asked.contains { if case .probe(_, measures: true) = $0 { true } else { false } }, "\(asked)")
+        #expect(choice.profile?.name == "probe", "what the cache says is used")
     }
 }

@@ -49,15 +49,24 @@ import Testing
         #expect(TerminalDetection.decide(version: said) == nil)
     }
 
-    @Test func onlyAutoInPlaceOnATerminalAsks() throws {
+    @Test func onlyAutoOnATerminalAsks() throws {
         var terminal = Environment()
         terminal.standardInputIsTerminal = true
         terminal.standardOutputIsTerminal = true
         #expect(TerminalQuery.plan(try ArgumentParser.parse(["x"]), in: terminal) == TerminalQuery(asksVersion: true))
         #expect(TerminalQuery.plan(try ArgumentParser.parse(["--explain"]), in: terminal) != nil)
-        for arguments in [["--once", "x"], ["--frame", "1", "x"], ["--lines", "x"], ["-F", "tmux", "x"],
-                          ["--terminal", "xterm", "x"], ["--terminal", "generic", "x"]] {
+        for arguments in [["--lines", "x"], ["-F", "tmux", "x"], ["-F", "tmux", "--once", "x"],
+                          ["--terminal", "xterm", "x"], ["--terminal", "generic", "x"], ["--terminal", "xterm", "--once", "x"]] {
             #expect(TerminalQuery.plan(try ArgumentParser.parse(arguments), in: terminal) == nil, "\(arguments)")
+        }
+        // A prompt's frame asks through the controlling terminal (docs/terminals.md,
+        // "Prompts"); a status bar's job, with no terminal on standard input, does not.
+        for arguments in [["--once", "x"], ["--frame", "1", "x"], ["--once", "-F", "zsh", "x"]] {
+            #expect(TerminalQuery.plan(try ArgumentParser.parse(arguments), in: terminal)?.throughControllingTerminal == true,
+                    "\(arguments)")
+            var statusBar = terminal
+            statusBar.standardInputIsTerminal = false
+            #expect(TerminalQuery.plan(try ArgumentParser.parse(arguments), in: statusBar) == nil, "\(arguments)")
         }
         var named = terminal
         named.terminalVariables = ["VTE_VERSION": "7600"]

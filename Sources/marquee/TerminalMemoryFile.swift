@@ -1,0 +1,29 @@
+import MarqueeCore
+import TerminalWidth
+
+/// One terminal's memory on disk (docs/terminals.md, "Memory"): a small file in
+/// marquee's cache directory, named by the digest of the terminal's identity, which the
+/// file holds in full. A file that cannot be read, written or believed costs only the
+/// questions again.
+struct TerminalMemoryFile {
+    let identity: String
+    let path: String
+
+    /// The file for the terminal these variables and this device identify; nil where
+    /// nothing does, or there is no cache directory.
+    init?(_ variables: TerminalVariables, device: String?) {
+        guard let identity = TerminalMemory.identity(variables, device: device),
+              let path = CacheFile.path(named: TerminalMemory.fileName(identity: identity)) else { return nil }
+        self.identity = identity
+        self.path = path
+    }
+
+    /// What the file says of this terminal, if it says anything believable.
+    func recall() -> TerminalMemory? {
+        CacheFile.read(path).flatMap { TerminalMemory(cacheText: $0, identity: identity) }
+    }
+
+    func remember(_ memory: TerminalMemory) {
+        _ = CacheFile.write(path, memory.cacheText(identity: identity))
+    }
+}
