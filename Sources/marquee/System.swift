@@ -116,9 +116,14 @@ enum System {
         }
         var name = [CChar](repeating: 0, count: 256)
         guard ttyname_r(fd, &name, name.count) == 0 else { return nil }
-        let path = name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        var device = name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         let nanoseconds = String(status.st_ctim.tv_nsec)
-        return path + " \(status.st_ctim.tv_sec)." + String(repeating: "0", count: 9 - nanoseconds.count) + nanoseconds
+        device += " "
+        device += String(status.st_ctim.tv_sec)
+        device += "."
+        device += String(repeating: "0", count: 9 - nanoseconds.count)
+        device += nanoseconds
+        return device
     }
 
     /// `makedev(3)`, which the Glibc module does not export.

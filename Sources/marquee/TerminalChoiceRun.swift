@@ -10,26 +10,31 @@ struct TerminalChoiceRun {
     private let parsed: ParsedArguments
     private let environment: Environment
     private var replies = TerminalReplies()
-    /// The round that asked `TerminalQuery`, while its answers may still change the choice.
-    private var queryRound: Int?
-    /// The probe's round and its cache file, while its reports may still change it.
-    private var probeRound: (index: Int, cacheName: String?)?
+    /// The rounds this choice asked whose answers may still change it.
+    private var owed = OwedRounds()
     private(set) var choice: TerminalChoice
-    /// Until when the first choice may wait for the terminal: one limit for every round
-    /// it asks (the query, then a probe), so the first frame is never later than it.
-    private var firstFrameDeadline: Int?
+
+    /// The rounds asked and not yet answered: plain fields, not optional tuples, whose
+    /// generic types a prompt's start would pay to build.
+    private struct OwedRounds {
+        /// The round that asked `TerminalQuery`.
+        var query: Int?
+        /// The probe's round, and its cache file.
+        var probe: Int?
+        var probeCacheName: String?
+    }
 
     init(_ parsed: ParsedArguments, in environment: Environment) throws(UsageError) {
         self.parsed = parsed
         self.environment = environment
-        choice = try TerminalChoice(resolving: parsed, in: environment)
-        firstFrameDeadline = System.monotonicNanoseconds() + TerminalQuery.limitNanoseconds
-        try decide()
-        firstFrameDeadline = nil
+        // The first choice waits for the terminal: one limit for every round it asks
+        // (the query, then a probe), so the first frame is never later than it.
+        choice = try TerminalChoiceRun.decide(parsed, environment, &replies, &owed,
+                                              until: System.monotonicNanoseconds() + TerminalQuery.limitNanoseconds)
     }
 
     /// Whether a round this choice asked may still change it.
-    var isWaiting: Bool { queryRound != nil || probeRound != nil }
+    var isWaiting: Bool { owed.query != nil || owed.probe != nil }
 
     /// Rounds of the conversation were answered (`TerminalInquiry.listen`): true when one
     /// of them is this choice's and the choice, made again, changed. Nothing waits here:
@@ -37,21 +42,23 @@ struct TerminalChoiceRun {
     mutating func heard(_ answered: [Int]) -> Bool {
         let rounds = TerminalInquiry.conversation.rounds
         var relevant = false
-        if let query = queryRound, answered.contains(query) {
+        if let query = owed.query, answered.contains(query) {
             replies.record(.terminal(TerminalAnswers(rounds[query]), source: TerminalChoiceRun.askedNow(rounds[query])))
-            queryRound = nil
+            owed.query = nil
             relevant = true
         }
-        if let probe = probeRound, answered.contains(probe.index) {
-            replies.record(.probe(TerminalProbeRun.outcome(of: rounds[probe.index], cacheName: probe.cacheName)))
-            probeRound = nil
+        if let probe = owed.probe, answered.contains(probe) {
+            replies.record(.probe(TerminalProbeRun.outcome(of: rounds[probe], cacheName: owed.probeCacheName)))
+            owed.probe = nil
             relevant = true
         }
         guard relevant else { return false }
-        let before = choice
-        // The arguments were resolved once already: they cannot fail now.
-        try? decide()
-        return choice != before
+        // The arguments were resolved once already: they cannot fail now. In mid-run
+        // nothing waits: the answers are heard by the run loop.
+        guard let next = try? TerminalChoiceRun.decide(parsed, environment, &replies, &owed, until: nil),
+              next != choice else { return false }
+        choice = next
+        return true
     }
 
     /// Waits, bounded as the way out is (`TerminalConversation.deadline`), for the rounds
@@ -61,7 +68,7 @@ struct TerminalChoiceRun {
         while isWaiting, let deadline = TerminalInquiry.conversation.deadline {
             let left = deadline - System.monotonicNanoseconds()
             guard left > 0 else { break }
-            guard System.waitForInput(0, nanoseconds: left) else { continue }
+            guard System.waitForInput(TerminalInquiry.input.load(ordering: .relaxed), nanoseconds: left) else { continue }
             _ = heard(TerminalInquiry.listen())
         }
     }
@@ -71,15 +78,16 @@ struct TerminalChoiceRun {
         round.roundTrip.map { "answers asked now (round trip \(($0 + 500_000) / 1_000_000) ms)" }
     }
 
-    private mutating func decide() throws(UsageError) {
-        let parsed = parsed
-        let environment = environment
-        // Later, in mid-run, nothing waits: the answers are heard by the run loop.
-        let deadline = firstFrameDeadline
+    /// The choice with the replies so far, each question it still needs put, waiting for
+    /// the terminal until `deadline` at most (nil: not at all); rounds asked and not yet
+    /// answered go into `owed`.
+    private static func decide(_ parsed: ParsedArguments, _ environment: Environment, _ replies: inout TerminalReplies,
+                               _ owed: inout OwedRounds, until deadline: Int?) throws(UsageError) -> TerminalChoice {
         func limit() -> Int { deadline.map { max($0 - System.monotonicNanoseconds(), 0) } ?? 0 }
         var pendingQuery: Int?
-        var pendingProbe: (index: Int, cacheName: String?)?
-        choice = try TerminalChoice.resolve(parsed, in: environment, replies: &replies) { question in
+        var pendingProbe: Int?
+        var probeCacheName: String?
+        let choice = try TerminalChoice.resolve(parsed, in: environment, replies: &replies) { question in
             switch question {
             case .tmuxVersion:
                 return .tmuxVersion(TmuxVersion.ask())
@@ -105,7 +113,8 @@ struct TerminalChoiceRun {
                 guard measures, let round = TerminalInquiry.ask(.probe, limitNanoseconds: limit())
                 else { return .probe(nil) }
                 guard round.isAnswered else {
-                    pendingProbe = (TerminalInquiry.conversation.rounds.count - 1, cacheName)
+                    pendingProbe = TerminalInquiry.conversation.rounds.count - 1
+                    probeCacheName = cacheName
                     return .probe(nil)
                 }
                 return .probe(TerminalProbeRun.outcome(of: round, cacheName: cacheName))
@@ -113,7 +122,11 @@ struct TerminalChoiceRun {
                 return .cLibrary(CLibraryLookup.find())
             }
         }
-        if let pendingQuery { queryRound = pendingQuery }
-        if let pendingProbe { probeRound = pendingProbe }
+        if let pendingQuery { owed.query = pendingQuery }
+        if let pendingProbe {
+            owed.probe = pendingProbe
+            owed.probeCacheName = probeCacheName
+        }
+        return choice
     }
 }

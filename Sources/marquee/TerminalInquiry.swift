@@ -39,8 +39,12 @@ enum TerminalInquiry {
     /// The run's conversation: every round asked and every byte heard.
     nonisolated(unsafe) private(set) static var conversation = TerminalConversation()
 
+    /// Whether the conversation was ended (`finish`): the terminal was given back, to the
+    /// shell or to a job that stopped (Ctrl-Z); nothing more is asked or read.
+    nonisolated(unsafe) private static var isClosed = false
+
     /// Whether a round is still owed: the run loop then reads standard input for it.
-    static var isListening: Bool { !conversation.isSettled }
+    static var isListening: Bool { !isClosed && !conversation.isSettled }
 
     /// Picks the terminal to talk to for `query`; false where none may be asked: marquee
     /// runs in the background (reading the terminal would stop it), standard input and
@@ -72,7 +76,7 @@ enum TerminalInquiry {
     /// changed.
     /// Call `connect` first.
     static func ask(_ purpose: TerminalConversation.Purpose, limitNanoseconds: Int) -> TerminalConversation.Round? {
-        guard quietModes() else { return nil }
+        guard !isClosed, quietModes() else { return nil }
         let (round, bytes) = conversation.ask(purpose, at: System.monotonicNanoseconds())
         if output == 1 {
             Exit.writeOutput(bytes)
@@ -110,6 +114,7 @@ enum TerminalInquiry {
     /// wait short, as it is bounded and is itself the way out.
     static func finish() {
         guard modesChanged.load(ordering: .sequentiallyConsistent) else { return }
+        isClosed = true
         // An endless stream is cut off after what a parser keeps.
         var total = 0
         while let deadline = conversation.deadline, total < TerminalReplyParser.keyLimit * 4 {

@@ -20,7 +20,7 @@ struct TerminalMemoryFile {
 
     /// What the file says of this terminal, if it says anything believable.
     func recall() -> TerminalMemory? {
-        CacheFile.read(path).flatMap { TerminalMemory(cacheText: $0, identity: identity) }
+        CacheFile.readBytes(path).flatMap { TerminalMemory(cacheBytes: $0, identity: identity) }
     }
 
     func remember(_ memory: TerminalMemory) {

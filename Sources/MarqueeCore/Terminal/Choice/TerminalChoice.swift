@@ -20,11 +20,10 @@ public struct TerminalChoice: Equatable, Sendable {
     public static let names = ["auto", "generic", "probe"] + TerminalProfile.terminalNames
 
     /// Every variable the choice reads, for the shell to collect.
-    public static let environmentVariableNames: [String] = {
-        var names = [environmentVariable, CLibrarySetting.environmentVariable] + TerminalDetection.variableNames
-        names += TerminalMemory.identityVariables.filter { !names.contains($0) }
-        return names
-    }()
+    /// A name in two lists is read twice, harmlessly: filtering them out would cost every
+    /// start more than the reads.
+    public static let environmentVariableNames = [environmentVariable, CLibrarySetting.environmentVariable]
+        + TerminalDetection.variableNames + TerminalMemory.identityVariables
 
     /// One step of the choice: the profile, or the next question that `auto` or `probe`
     /// needs answered first. The shell asks it, records the reply and steps again; each

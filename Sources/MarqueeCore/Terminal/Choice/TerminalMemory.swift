@@ -51,10 +51,16 @@ public struct TerminalMemory: Equatable, Sendable {
     /// apart.
     public static func identity(_ variables: TerminalVariables, device: String?) -> String? {
         guard let device, !device.isEmpty else { return nil }
-        var identity = "device=\(device)\n"
+        // Appended piece by piece: interpolation costs a prompt's start more.
+        var identity = "device="
+        identity += device
+        identity += "\n"
         for name in identityVariables {
             guard let value = variables[name], !value.isEmpty else { continue }
-            identity += "\(name)=\(value)\n"
+            identity += name
+            identity += "="
+            identity += value
+            identity += "\n"
         }
         return identity
     }
@@ -67,8 +73,11 @@ public struct TerminalMemory: Equatable, Sendable {
         for byte in identity.utf8 {
             digest = (digest ^ UInt64(byte)) &* 0x100_0000_01B3
         }
-        let hex = String(digest, radix: 16)
-        return "terminal-" + String(repeating: "0", count: 16 - hex.count) + hex
+        var name = Array("terminal-".utf8)
+        for shift in stride(from: 60, through: 0, by: -4) {
+            name.append(Array("0123456789abcdef".utf8)[Int((digest >> UInt64(shift)) & 0xF)])
+        }
+        return String(decoding: name, as: UTF8.self)
     }
 
     private static let header = "marquee terminal 1"
@@ -93,47 +102,105 @@ public struct TerminalMemory: Equatable, Sendable {
     /// format, a line out of place or a value out of range. Nothing in a file that
     /// another program or an older marquee may have written is trusted.
     public init?(cacheText text: String, identity: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        guard lines.popFirst() == Substring(TerminalMemory.header) else { return nil }
-        for line in identity.split(separator: "\n") {
-            guard lines.popFirst() == "key " + line else { return nil }
+        self.init(cacheBytes: Array(text.utf8), identity: identity)
+    }
+
+    /// The same, from the file's bytes. Read byte by byte: splitting into substrings
+    /// would cost a prompt that reads its memory more than all the rest of its start.
+    public init?(cacheBytes bytes: [UInt8], identity: String) {
+        var lines = Lines(bytes: bytes)
+        guard lines.next(is: Array(TerminalMemory.header.utf8)) else { return nil }
+        var key = Array("key ".utf8)
+        for byte in identity.utf8 {
+            if byte != 0x0A {
+                key.append(byte)
+                continue
+            }
+            guard key.count == 4 || lines.next(is: key) else { return nil }
+            key.removeSubrange(4...)
         }
-        guard let asked = lines.popFirst(), asked == "asked-version 0" || asked == "asked-version 1" else { return nil }
-        askedVersion = asked == "asked-version 1"
-        guard lines.last == "" else { return nil }
-        lines = lines.dropLast()
-        if lines.elementsEqual(["silent"]) {
+        guard key.count == 4 || lines.next(is: key) else { return nil }
+        guard let asked = lines.next() else { return nil }
+        if asked.elementsEqual("asked-version 1".utf8) {
+            askedVersion = true
+        } else if asked.elementsEqual("asked-version 0".utf8) {
+            askedVersion = false
+        } else {
+            return nil
+        }
+        guard let first = lines.next() else { return nil }
+        if first.elementsEqual("silent".utf8) {
+            guard lines.isAtEnd else { return nil }
             answers = TerminalAnswers(answered: false)
             roundTripNanoseconds = nil
             return
         }
-        guard let trip = lines.popFirst(), trip.hasPrefix("round-trip-ns "),
-              let roundTrip = TerminalMemory.number(trip.dropFirst(14)) else { return nil }
+        guard let roundTrip = TerminalMemory.value(of: "round-trip-ns ", in: first).flatMap(TerminalMemory.number)
+        else { return nil }
         var mode: Int?
         var version: String?
         var secondary: [Int]?
-        for line in lines {
-            if line.hasPrefix("mode "), mode == nil, let value = TerminalMemory.number(line.dropFirst(5)) {
-                mode = value
-            } else if line.hasPrefix("version "), version == nil,
-                      line.utf8.dropFirst(8).allSatisfy({ (0x20...0x7E).contains($0) }), line.count <= 8 + 256 {
-                version = String(line.dropFirst(8))
-            } else if line.hasPrefix("da2 "), secondary == nil {
-                let numbers = line.dropFirst(4).split(separator: ";", omittingEmptySubsequences: false)
-                    .map { TerminalMemory.number($0) }
-                guard numbers.count <= 8, numbers.allSatisfy({ $0 != nil }) else { return nil }
-                secondary = numbers.map { $0! }
+        while let line = lines.next() {
+            if let value = TerminalMemory.value(of: "mode ", in: line), mode == nil {
+                guard let number = TerminalMemory.number(value) else { return nil }
+                mode = number
+            } else if let value = TerminalMemory.value(of: "version ", in: line), version == nil {
+                guard value.count <= 256, value.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
+                version = String(decoding: value, as: UTF8.self)
+            } else if let value = TerminalMemory.value(of: "da2 ", in: line), secondary == nil {
+                var numbers: [Int] = []
+                var start = value.startIndex
+                for index in value.indices where value[index] == 0x3B {
+                    guard let number = TerminalMemory.number(value[start..<index]) else { return nil }
+                    numbers.append(number)
+                    start = index + 1
+                }
+                guard let last = TerminalMemory.number(value[start...]), numbers.count < 8 else { return nil }
+                numbers.append(last)
+                secondary = numbers
             } else {
                 return nil
             }
         }
+        guard lines.isAtEnd else { return nil }
         answers = TerminalAnswers(graphemeMode: mode, version: version, secondaryAttributes: secondary, answered: true)
         roundTripNanoseconds = roundTrip
     }
 
+    /// What follows `name` on `line`, if the line starts with it.
+    private static func value(of name: StaticString, in line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        let prefix = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        guard line.count >= prefix.count, line.prefix(prefix.count).elementsEqual(prefix) else { return nil }
+        return line.dropFirst(prefix.count)
+    }
+
+    /// A file's lines, each ended by a line feed; what follows the last one is no line.
+    private struct Lines {
+        let bytes: [UInt8]
+        var start = 0
+
+        /// Whether every byte was a whole line.
+        var isAtEnd: Bool { start == bytes.count }
+
+        mutating func next() -> ArraySlice<UInt8>? {
+            guard let end = bytes[start...].firstIndex(of: 0x0A) else { return nil }
+            defer { start = end + 1 }
+            return bytes[start..<end]
+        }
+
+        mutating func next(is expected: [UInt8]) -> Bool {
+            next().map { $0.elementsEqual(expected) } ?? false
+        }
+    }
+
     /// A decimal number of at most 12 digits (a round trip of 15 minutes in nanoseconds).
-    private static func number(_ text: Substring) -> Int? {
-        guard !text.isEmpty, text.count <= 12, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
-        return Int(text)
+    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+        guard !digits.isEmpty, digits.count <= 12 else { return nil }
+        var value = 0
+        for digit in digits {
+            guard (0x30...0x39).contains(digit) else { return nil }
+            value = value * 10 + Int(digit - 0x30)
+        }
+        return value
     }
 }

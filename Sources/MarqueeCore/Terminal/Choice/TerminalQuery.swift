@@ -39,9 +39,12 @@ public struct TerminalQuery: Equatable, Sendable {
         let inPlace = runsOnATerminal(parsed, in: environment)
         guard inPlace || drawsForAPrompt(parsed, in: environment) else { return nil }
         switch (try? TerminalChoice.given(parsed, environment.terminalVariables))?.name {
+        case "auto" where !inPlace:
+            // A prompt asks everything, once: the answers are remembered, and a start
+            // that reads them is spared deciding first whether the version is wanted.
+            return TerminalQuery(asksVersion: true, throughControllingTerminal: true)
         case "auto":
-            return TerminalQuery(asksVersion: TerminalDetection.wantsVersion(after: TerminalDetection.decide(environment.terminalVariables)),
-                                 throughControllingTerminal: !inPlace)
+            return TerminalQuery(asksVersion: TerminalDetection.wantsVersion(after: TerminalDetection.decide(environment.terminalVariables)))
         case "probe":
             // XTVERSION and DA2 key the probe's cache.
             return TerminalQuery(asksVersion: true, throughControllingTerminal: !inPlace)
