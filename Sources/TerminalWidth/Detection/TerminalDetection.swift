@@ -99,8 +99,10 @@ package enum TerminalDetection {
         var decision = named(by: variables)
         if decision.byMultiplexerTerm, let text = answers?.version, let said = decide(version: text),
            said.profile?.name.hasPrefix("tmux") == true {
-            return Decision(profile: said.profile, reason: "\(said.profile!.name): " + decision.reason
-                + "; XTVERSION says \(text)")
+            // The environment's half-decision ("version unknown") is not repeated: XTVERSION
+            // settled it.
+            return Decision(profile: said.profile, reason: "\(said.profile!.name): TERM=\(variables["TERM"] ?? "") "
+                + "names a multiplexer; XTVERSION says \(text)")
         }
         if decision.profile == nil, let text = answers?.version {
             decision = decide(version: text) ?? Decision(

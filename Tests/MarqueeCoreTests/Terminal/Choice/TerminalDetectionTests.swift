@@ -96,6 +96,7 @@ import Testing
         #expect(decision.profile?.name == "tmux-3.3", "\(decision.reason)")
         #expect(decision.reason.contains("TERM=\(term)") && decision.reason.contains("XTVERSION says tmux 3.3a"),
                 "\(decision.reason)")
+        #expect(!decision.reason.contains("unknown"), "XTVERSION settled what the environment left open: \(decision.reason)")
         #expect(TerminalDetection.wantsVersion(after: TerminalDetection.decide(["TERM": term])))
         let screen = TerminalDetection.decide(["TERM": "screen"], answers: TerminalAnswers(answered: true))
         #expect(screen.profile?.name == "screen", "GNU screen does not answer XTVERSION")
