@@ -44,11 +44,18 @@ struct Animation {
     /// The terminal's choice while rounds it asked are owed: their answers, heard here,
     /// change the widths from the next frame on (docs/terminals.md, "The conversation").
     private var choice: TerminalChoiceRun?
+    /// Whether the terminal still owes answers (`TerminalInquiry.isListening`), kept here:
+    /// the run loop asks every turn, and a plain field costs nothing, where the
+    /// conversation's state behind a global costs a frame a hundred instructions.
+    /// Refreshed where it can change: after hearing the terminal, and after signals
+    /// (Ctrl-Z ends the conversation).
+    private var listens: Bool
 
     init(display: Display, settings: Settings, inPlace: Bool, text: [UInt8], feed: TextFeed?,
          setsGraphemeMode: Bool, choice: TerminalChoiceRun? = nil) {
         self.display = display
         self.choice = choice
+        listens = TerminalInquiry.isListening
         self.settings = settings
         self.feed = feed
         textBytes = text
@@ -73,8 +80,11 @@ struct Animation {
         }
         var readable: [Int32] = []
         while true {
-            if Signals.anyReceived { handleSignals() }
-            if TerminalInquiry.isListening { hearTerminal() }
+            if Signals.anyReceived {
+                handleSignals()
+                listens = TerminalInquiry.isListening
+            }
+            if listens { hearTerminal() }
             var now = System.monotonicNanoseconds()
             if let feed, let text = feed.service(readable: readable, now: now) {
                 replaceText(text, now: now)
@@ -111,7 +121,7 @@ struct Animation {
             if let feed {
                 readable = System.waitForInput([Signals.wakeReadDescriptor] + feed.descriptors,
                                                nanoseconds: wait(now: now))
-            } else if TerminalInquiry.isListening {
+            } else if listens {
                 // The terminal's answers wake the loop too.
                 _ = System.waitForInput([Signals.wakeReadDescriptor, 0], nanoseconds: wait(now: now))
             } else {
@@ -176,6 +186,7 @@ struct Animation {
     @inline(never)
     private mutating func hearTerminal() {
         let answered = TerminalInquiry.listen()
+        defer { listens = TerminalInquiry.isListening }
         guard !answered.isEmpty, var run = choice else { return }
         let changed = run.heard(answered)
         choice = run.isWaiting ? run : nil

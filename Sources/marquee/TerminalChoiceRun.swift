@@ -96,7 +96,7 @@ struct TerminalChoiceRun {
             case .terminal(let query):
                 guard TerminalInquiry.connect(query) else { return .terminal(nil) }
                 // What this terminal said before stands: the next start in it asks nothing.
-                let memory = TerminalMemoryFile(environment.terminalVariables, device: TerminalInquiry.device)
+                let memory = TerminalMemoryFile(device: TerminalInquiry.device)
                 if let memory, let remembered = memory.recall(), remembered.answers(query) {
                     let said = remembered.answers.answered
                         ? "answers remembered for this terminal in \(memory.path)"

@@ -9,9 +9,15 @@ struct TerminalMemoryFile {
     let identity: String
     let path: String
 
-    /// The file for the terminal these variables and this device identify; nil where
-    /// nothing does, or there is no cache directory.
-    init?(_ variables: TerminalVariables, device: String?) {
+    /// The file for the terminal that this process's variables and this device
+    /// identify; nil where nothing does, or there is no cache directory. The variables
+    /// are read here, not with the rest of the environment: only a start that asks the
+    /// terminal needs them.
+    init?(device: String?) {
+        var variables = TerminalVariables()
+        for name in TerminalMemory.identityVariables {
+            if let value = System.environmentVariable(name) { variables[name] = value }
+        }
         guard let identity = TerminalMemory.identity(variables, device: device),
               let path = CacheFile.path(named: TerminalMemory.fileName(identity: identity)) else { return nil }
         self.identity = identity

@@ -20,10 +20,10 @@ public struct TerminalChoice: Equatable, Sendable {
     public static let names = ["auto", "generic", "probe"] + TerminalProfile.terminalNames
 
     /// Every variable the choice reads, for the shell to collect.
-    /// A name in two lists is read twice, harmlessly: filtering them out would cost every
-    /// start more than the reads.
+    /// (`TerminalMemory.identityVariables` are read by the shell only where it asks the
+    /// terminal: every other start would pay for reading them.)
     public static let environmentVariableNames = [environmentVariable, CLibrarySetting.environmentVariable]
-        + TerminalDetection.variableNames + TerminalMemory.identityVariables
+        + TerminalDetection.variableNames
 
     /// One step of the choice: the profile, or the next question that `auto` or `probe`
     /// needs answered first. The shell asks it, records the reply and steps again; each
@@ -81,6 +81,13 @@ public struct TerminalChoice: Equatable, Sendable {
             case .decided(let choice):
                 return choice
             case .ask(let question):
+                // `next` asks each question at most once; were it to ask one again, the
+                // loop would never end: a bug, caught in tests, and in a release build the
+                // choice with what is known.
+                guard !replies.hasAsked(question) else {
+                    assertionFailure("the terminal choice asked again: \(question)")
+                    return try TerminalChoice(resolving: parsed, in: environment, replies: replies)
+                }
                 replies.record(ask(question))
                 if !replies.hasAsked(question) { replies.record(TerminalReply.none(to: question)) }
             }
