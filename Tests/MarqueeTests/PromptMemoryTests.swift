@@ -58,6 +58,23 @@ import Testing
         #expect(!scripted.text.contains("\u{1B}[6n"), "a prompt draws no probe")
     }
 
+    /// The README's prompt reads its text from a file (`< ~/.motd`): standard input is
+    /// no terminal, yet the prompt's terminal is asked, through the controlling terminal.
+    @Test func aPromptWhoseTextComesFromAFileAsksToo() throws {
+        let kitty = PromptMemoryTests.terminals[0]
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-motd-\(UUID())").path
+        try Data(PromptMemoryTests.text.utf8).write(to: URL(fileURLWithPath: file))
+        defer { unlink(file) }
+        let frame = "x=$(\"$0\" --frame 7 -w 20 < '\(file)'); printf 'FRAME<%s>' \"$x\"; "
+        let scripted = try ScriptedTerminal(["/bin/sh", "-c", frame + frame, marqueePath], script: kitty.script,
+                                            environment: kitty.environment)
+        #expect(scripted.run() == 0)
+        let frames = scripted.text.components(separatedBy: "FRAME<").dropFirst().map { $0.components(separatedBy: ">")[0] }
+        let expected = try runMarquee(["--terminal", kitty.profile, "--frame", "7", "-w", "20", "--", PromptMemoryTests.text])
+        #expect(frames.count == 2 && frames.allSatisfy { $0 + "\n" == expected.output }, "\(frames) against \(expected.output)")
+        #expect(scripted.text.components(separatedBy: PromptMemoryTests.query).count - 1 == 1, "\(scripted.text.debugDescription)")
+    }
+
     /// The same terminal's in-place start after the prompt asks nothing either: its
     /// answers are remembered, and `--explain` says where from.
     @Test func anInPlaceStartAfterThePromptReadsTheMemory() throws {

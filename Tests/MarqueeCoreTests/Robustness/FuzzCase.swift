@@ -11,6 +11,7 @@ enum FuzzCase {
         // The same bytes as a terminal's answers: they come from outside too.
         try ReplyParserInvariants.check(input)
         try ConversationInvariants.check(input)
+        try MemoryFileInvariants.check(input)
         guard input.count >= 6 else { return }
         let knobs = input.prefix(6)
         let text = Array(input.dropFirst(6))

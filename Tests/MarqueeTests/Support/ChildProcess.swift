@@ -57,7 +57,10 @@ final class ChildProcess {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &empty)
         // POSIX_SPAWN_SETSID (glibc 2.26), which the Glibc module does not export.
-        let newSession: Int32 = terminalPath == nil ? 0 : 0x80
+        // Every child in a session of its own, so without a controlling terminal unless it
+        // is given one: run from a developer's terminal, a prompt's `--once` would otherwise
+        // ask that terminal and measure by its answers (docs/terminals.md, "Prompts").
+        let newSession: Int32 = 0x80
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | newSession))
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

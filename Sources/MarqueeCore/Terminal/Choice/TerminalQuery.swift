@@ -37,7 +37,7 @@ public struct TerminalQuery: Equatable, Sendable {
     /// status bar's format: a status bar draws the frame, not a terminal.
     static func plan(_ parsed: ParsedArguments, in environment: Environment) -> TerminalQuery? {
         let inPlace = runsOnATerminal(parsed, in: environment)
-        guard inPlace || drawsForAPrompt(parsed, in: environment) else { return nil }
+        guard inPlace || drawsForAPrompt(parsed) else { return nil }
         switch (try? TerminalChoice.given(parsed, environment.terminalVariables))?.name {
         case "auto" where !inPlace:
             // A prompt asks everything, once: the answers are remembered, and a start
@@ -53,12 +53,13 @@ public struct TerminalQuery: Equatable, Sendable {
         }
     }
 
-    /// Whether this is one frame for a prompt (`PS1='$(marquee --once …)'`): `--once` or
-    /// `--frame` in a format a terminal draws, with the terminal on standard input, as a
-    /// prompt's command substitution has it (a status bar's job has none).
-    static func drawsForAPrompt(_ parsed: ParsedArguments, in environment: Environment) -> Bool {
+    /// Whether this may be one frame for a prompt (`PS1='$(marquee --once …)'`): `--once`
+    /// or `--frame` in a format a terminal draws. Standard input may be anything (the
+    /// prompt's text may come from a file); whether a terminal is there to ask is the
+    /// shell's to find: a prompt's command substitution has its controlling terminal in
+    /// the foreground, a status bar's job has no controlling terminal at all.
+    static func drawsForAPrompt(_ parsed: ParsedArguments) -> Bool {
         (parsed.once || parsed.frame != nil) && !parsed.lines && (parsed.format?.redrawsInPlace ?? true)
-            && environment.standardInputIsTerminal
     }
 
     /// Whether the terminal may be asked anything in this run: a terminal on both

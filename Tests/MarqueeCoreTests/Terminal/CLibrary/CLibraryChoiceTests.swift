@@ -39,7 +39,8 @@ import Testing
     @Test func autoInsideTmuxAsksTheCLibraryLast() throws {
         let (asked, choice) = try run(["--once"], ["TMUX": "/tmp/x,1,0", "TERM_PROGRAM": "tmux",
                                                     "TERM_PROGRAM_VERSION": "3.3a"])
-        #expect(asked == [.cLibrary])
+        // A prompt's frame asks the terminal first (the script has no answer for it).
+        #expect(asked == [.terminal(TerminalQuery(asksVersion: true, throughControllingTerminal: true)), .cLibrary])
         #expect(choice.profile?.name == "tmux-3.3")
         #expect(choice.profile?.cLibrary?.release == GlibcRelease(2, 39))
     }
