@@ -245,7 +245,7 @@ import Testing
         for arguments in [["--once", "-w", "5", "x"], ["--frame", "0", "-w", "5", "x"], ["--lines", "--frames", "1", "-w", "5", "x"],
                           ["-F", "polybar", "--frames", "1", "-w", "5", "x"]] {
             let terminal = try run(arguments, .init(version: "Probed(1.0)", drawnWidths: TerminalProbeTests.drawn),
-                                   cache: "/nonexistent")
+                                   cache: "/dev/null/no-cache")
             #expect(terminal.cursorRequests == 0, "\(arguments)")
             // A prompt's frame asks the terminal what it is (docs/terminals.md, "Prompts");
             // the others ask nothing.

@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test(.needs(.tmux)) func genericMissesInTheSamePane() throws {
-        let (column, lines) = try cursorAfterFirstFrame("generic", text: "ab🫨cd❤️ef👨‍👩‍👧gh", cache: "/nonexistent")
+        let (column, lines) = try cursorAfterFirstFrame("generic", text: "ab🫨cd❤️ef👨‍👩‍👧gh", cache: "/dev/null/no-cache")
         #expect(column != "20", "pane: \(lines)")
     }
 

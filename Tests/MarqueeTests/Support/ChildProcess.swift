@@ -25,9 +25,14 @@ final class ChildProcess {
         try self.init(path, arguments, environment: environment, closing: closing, terminalPath: terminalPath)
     }
 
+    /// `detached`: in a session of its own with no controlling terminal, so that marquee
+    /// run from a developer's terminal never asks it, as a prompt's `--once` would, and
+    /// measures by its answers (docs/terminals.md, "Prompts"). Not for a child that must
+    /// stop on SIGTSTP: a session of its own is an orphaned process group, which the
+    /// kernel does not stop.
     init(_ path: String, _ arguments: [String], environment: [String: String],
          input: Stream = .null, output: Stream = .null, error: Stream = .null, closing: [Int32] = [],
-         terminalPath: String? = nil) throws {
+         terminalPath: String? = nil, detached: Bool = false) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -57,10 +62,7 @@ final class ChildProcess {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &empty)
         // POSIX_SPAWN_SETSID (glibc 2.26), which the Glibc module does not export.
-        // Every child in a session of its own, so without a controlling terminal unless it
-        // is given one: run from a developer's terminal, a prompt's `--once` would otherwise
-        // ask that terminal and measure by its answers (docs/terminals.md, "Prompts").
-        let newSession: Int32 = 0x80
+        let newSession: Int32 = terminalPath != nil || detached ? 0x80 : 0
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | newSession))
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

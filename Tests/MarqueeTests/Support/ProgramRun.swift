@@ -38,7 +38,7 @@ func runProgram(_ program: String, _ arguments: [String], input: [UInt8]? = nil,
     let inputPipe = OwnedPipe()
     let child = try ChildProcess(program, arguments, environment: env,
                                  input: input == nil ? .null : .descriptor(inputPipe.readEnd),
-                                 output: .descriptor(output.writeEnd), error: .descriptor(errors.writeEnd))
+                                 output: .descriptor(output.writeEnd), error: .descriptor(errors.writeEnd), detached: true)
     output.closeWriteEnd()
     errors.closeWriteEnd()
     let collectedOutput = output.collect()
