@@ -216,7 +216,7 @@ package enum TerminalDetection {
         }
         // `kitty 0.26.5 (XTVERSION says kitty(0.26.5))`; Alacritty's is its library's.
         let release = found.map { "\(name) \(boundary.versionOf)\($0.version) (\($0.source))" } ?? name
-        guard let (profile, why) = TerminalReleases.profile(for: name, at: found?.version) else {
+        guard let chosen = TerminalReleases.profile(for: name, at: found?.version) else {
             guard found != nil else {
                 // The newest release's profile, kept if the terminal cannot be probed.
                 return Decision(profile: decision.profile, reason: decision.reason + "; \(name)'s release unknown",
@@ -224,51 +224,59 @@ package enum TerminalDetection {
             }
             return Decision(profile: decision.profile, reason: decision.reason + "; \(release): its newest profile")
         }
-        return Decision(profile: profile, reason: "\(profile.name): " + decision.reason + "; \(release), \(why)")
+        return Decision(profile: chosen.profile, reason: "\(chosen.profile.name): " + decision.reason + "; \(release), \(chosen.why)")
     }
 
     /// The release of the terminal whose newest profile is `name`, and what said so:
     /// its own variable, `TERM_PROGRAM_VERSION`, XTVERSION, then DA2 where the terminal
     /// puts its version there.
     package static func release(of name: String, _ variables: TerminalVariables, _ answers: TerminalAnswers?)
-        -> (version: TerminalVersion, source: String)? {
+        -> TerminalRelease? {
         if name == "konsole", let said = variables["KONSOLE_VERSION"], let number = Int(said), number >= 0 {
-            return (TerminalVersion(packed: number, partsAfterFirst: 2), "KONSOLE_VERSION=\(said)")
+            return TerminalRelease(version: TerminalVersion(packed: number, partsAfterFirst: 2), source: "KONSOLE_VERSION=\(said)")
         }
         if name == "mlterm", let said = variables["MLTERM"], let version = TerminalVersion(said) {
-            return (version, "MLTERM=\(said)")
+            return TerminalRelease(version: version, source: "MLTERM=\(said)")
         }
         if name == "vte", let said = variables["VTE_VERSION"], let number = Int(said), number >= 0 {
-            return (TerminalVersion(packed: number, partsAfterFirst: 2), "VTE_VERSION=\(said)")
+            return TerminalRelease(version: TerminalVersion(packed: number, partsAfterFirst: 2), source: "VTE_VERSION=\(said)")
         }
         if name == "xterm", let said = variables["XTERM_VERSION"],
            let version = TerminalVersion(said.drop { $0 != "(" }.dropFirst()) {
-            return (version, "XTERM_VERSION=\(said)")
+            return TerminalRelease(version: version, source: "XTERM_VERSION=\(said)")
         }
         if let program = variables["TERM_PROGRAM"], TerminalProfile(named: program)?.name == name,
            let said = variables["TERM_PROGRAM_VERSION"], let version = TerminalVersion(said) {
-            return (version, "TERM_PROGRAM_VERSION=\(said)")
+            return TerminalRelease(version: version, source: "TERM_PROGRAM_VERSION=\(said)")
         }
         guard let answers else { return nil }
         if let text = answers.version {
             let (said, rest) = split(version: text)
             if TerminalProfile(named: String(said))?.name == name, let version = TerminalVersion(rest) {
-                return (version, "XTVERSION says \(text)")
+                return TerminalRelease(version: version, source: "XTVERSION says \(text)")
             }
         }
         if let numbers = answers.secondaryAttributes, numbers.count >= 3 {
             let said = "DA2 says >" + numbers.map(String.init).joined(separator: ";") + "c"
             switch name {
             case "kitty" where numbers[0] == 1 && numbers[1] >= 4000:
-                return (TerminalVersion([numbers[1] - 4000, numbers[2]]), said)
+                return TerminalRelease(version: TerminalVersion([numbers[1] - 4000, numbers[2]]), source: said)
             case "foot" where numbers[0] == 1:
-                return (TerminalVersion(packed: numbers[1], partsAfterFirst: 2), said)
+                return TerminalRelease(version: TerminalVersion(packed: numbers[1], partsAfterFirst: 2), source: said)
             case "alacritty" where numbers[0] == 0:
-                return (TerminalVersion(packed: numbers[1], partsAfterFirst: 2), said)
+                return TerminalRelease(version: TerminalVersion(packed: numbers[1], partsAfterFirst: 2), source: said)
             default:
                 break
             }
         }
         return nil
     }
+}
+
+/// A terminal's release and what said so (`TerminalDetection.release(of:)`). A struct, not
+/// a tuple: an optional tuple's type is built at run time, which a start deciding by a
+/// release pays for.
+package struct TerminalRelease: Sendable {
+    package let version: TerminalVersion
+    package let source: String
 }

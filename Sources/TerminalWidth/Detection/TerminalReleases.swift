@@ -53,14 +53,21 @@ package enum TerminalReleases {
 
     /// The profile for the terminal whose newest profile is `name`, at `version` (nil:
     /// not known), and why, for `--explain`; nil where the newest profile stands.
-    package static func profile(for name: String, at version: TerminalVersion?) -> (profile: TerminalProfile, why: String)? {
+    package static func profile(for name: String, at version: TerminalVersion?) -> ReleaseProfile? {
         guard let boundary = boundary(of: name), let measured = TerminalProfile(named: boundary.measured) else {
             return nil
         }
         guard let changedIn = boundary.changedIn else {
-            return (measured, "every release draws alike: \(boundary.changedBy)")
+            return ReleaseProfile(profile: measured, why: "every release draws alike: \(boundary.changedBy)")
         }
         guard let version, version < changedIn else { return nil }
-        return (measured, "before \(boundary.versionOf)\(changedIn): \(boundary.changedBy)")
+        return ReleaseProfile(profile: measured, why: "before \(boundary.versionOf)\(changedIn): \(boundary.changedBy)")
     }
+}
+
+/// The profile measured for a terminal's release, and why (`TerminalReleases.profile`): a
+/// struct, not an optional tuple, whose type a start would build at run time.
+package struct ReleaseProfile: Sendable {
+    package let profile: TerminalProfile
+    package let why: String
 }
