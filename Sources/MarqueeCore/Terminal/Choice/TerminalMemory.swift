@@ -62,19 +62,11 @@ public struct TerminalMemory: Equatable, Sendable {
         return identity
     }
 
-    /// The cache file's name for an identity: a digest (64-bit FNV-1a, stable across
-    /// runs and machines), the identity itself inside the file, so that two identities
+    /// The cache file's name for an identity: its digest (`StableDigest`), the identity
+    /// itself inside the file, so that two identities
     /// with one digest are told apart there.
     public static func fileName(identity: String) -> String {
-        var digest: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in identity.utf8 {
-            digest = (digest ^ UInt64(byte)) &* 0x100_0000_01B3
-        }
-        var name = Array("terminal-".utf8)
-        for shift in stride(from: 60, through: 0, by: -4) {
-            name.append(Array("0123456789abcdef".utf8)[Int((digest >> UInt64(shift)) & 0xF)])
-        }
-        return String(decoding: name, as: UTF8.self)
+        "terminal-" + StableDigest.hex(identity)
     }
 
     private static let header = "marquee terminal 1"

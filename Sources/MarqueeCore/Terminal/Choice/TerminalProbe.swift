@@ -128,13 +128,7 @@ public enum TerminalProbe {
         guard identified else { return nil }
         let term = variables["TERM"] ?? ""
         identity += "TERM=\(term)\n"
-        // FNV-1a, 64 bits: stable across runs and machines, unlike `Hasher`.
-        var digest: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in identity.utf8 {
-            digest = (digest ^ UInt64(byte)) &* 0x100_0000_01B3
-        }
-        let hex = String(digest, radix: 16)
         let readable = "probe-" + term + "-" + (answers?.version ?? "")
-        return String(readable.prefix(80)) + "-" + String(repeating: "0", count: 16 - hex.count) + hex
+        return String(readable.prefix(80)) + "-" + StableDigest.hex(identity)
     }
 }
