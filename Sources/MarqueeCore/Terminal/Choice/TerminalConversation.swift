@@ -40,12 +40,7 @@ public struct TerminalConversation: Sendable {
         public var roundTrip: Int? { answeredAt.map { $0 - askedAt } }
 
         /// The cursor positions reported for it, in order.
-        public var cursorPositions: [(row: Int, column: Int)] {
-            replies.compactMap {
-                if case .cursorPosition(let row, let column) = $0 { return (row, column) }
-                return nil
-            }
-        }
+        public var cursorPositions: [(row: Int, column: Int)] { replies.cursorPositions }
     }
 
     /// Answers kept for one round: the probe's reports and a few more. An endless stream
@@ -135,18 +130,7 @@ public struct TerminalConversation: Sendable {
 extension TerminalAnswers {
     /// What a query's round said; `answered` when its fence came.
     public init(_ round: TerminalConversation.Round) {
-        var graphemeMode: Int?
-        var version: String?
-        var secondaryAttributes: [Int]?
-        for reply in round.replies {
-            switch reply {
-            case .modeState(2027, let state): graphemeMode = graphemeMode ?? state
-            case .version(let text): version = version ?? text
-            case .secondaryAttributes(let numbers): secondaryAttributes = secondaryAttributes ?? numbers
-            default: break
-            }
-        }
-        self.init(graphemeMode: graphemeMode, version: version, secondaryAttributes: secondaryAttributes,
-                  answered: round.isAnswered)
+        self.init(graphemeMode: round.replies.graphemeMode, version: round.replies.version,
+                  secondaryAttributes: round.replies.secondaryAttributes, answered: round.isAnswered)
     }
 }

@@ -87,30 +87,16 @@ public struct TerminalReplyParser: Sendable {
     }
 
     /// The state of DEC private mode 2027 (grapheme cluster mode), if the terminal said.
-    public var graphemeMode: Int? {
-        for case .modeState(2027, let state) in replies { return state }
-        return nil
-    }
+    public var graphemeMode: Int? { replies.graphemeMode }
 
     /// The terminal's XTVERSION text, if it said.
-    public var version: String? {
-        for case .version(let text) in replies { return text }
-        return nil
-    }
+    public var version: String? { replies.version }
 
     /// DA2's parameters, if the terminal said.
-    public var secondaryAttributes: [Int]? {
-        for case .secondaryAttributes(let numbers) in replies { return numbers }
-        return nil
-    }
+    public var secondaryAttributes: [Int]? { replies.secondaryAttributes }
 
     /// Cursor positions reported, in order.
-    public var cursorPositions: [(row: Int, column: Int)] {
-        replies.compactMap {
-            if case .cursorPosition(let row, let column) = $0 { return (row, column) }
-            return nil
-        }
-    }
+    public var cursorPositions: [(row: Int, column: Int)] { replies.cursorPositions }
 
     private mutating func feed(_ byte: UInt8) {
         switch state {
@@ -241,5 +227,35 @@ public struct TerminalReplyParser: Sendable {
         if reply == .primaryAttributes { fenceSeen = true }
         // Bounded like the keys: an endless stream of well-formed replies is no reply.
         if replies.count < TerminalReplyParser.keyLimit { replies.append(reply) }
+    }
+}
+
+/// What a list of replies says, the first reply of each kind counting: one reading for
+/// the parser and for a round of the conversation (`TerminalConversation.Round`).
+extension Array where Element == TerminalReplyParser.Reply {
+    /// The state of DEC private mode 2027 (grapheme cluster mode), if the terminal said.
+    public var graphemeMode: Int? {
+        for case .modeState(2027, let state) in self { return state }
+        return nil
+    }
+
+    /// The terminal's XTVERSION text, if it said.
+    public var version: String? {
+        for case .version(let text) in self { return text }
+        return nil
+    }
+
+    /// DA2's parameters, if the terminal said.
+    public var secondaryAttributes: [Int]? {
+        for case .secondaryAttributes(let numbers) in self { return numbers }
+        return nil
+    }
+
+    /// Cursor positions reported, in order.
+    public var cursorPositions: [(row: Int, column: Int)] {
+        compactMap {
+            if case .cursorPosition(let row, let column) = $0 { return (row, column) }
+            return nil
+        }
     }
 }
