@@ -118,12 +118,11 @@ struct Animation {
                 continue
             }
             flush()
-            if let feed {
-                readable = System.waitForInput([Signals.wakeReadDescriptor] + feed.descriptors,
+            if feed != nil || listens {
+                // The terminal's answers, while any are owed, wake the loop too.
+                readable = System.waitForInput([Signals.wakeReadDescriptor] + (feed?.descriptors ?? [])
+                                                   + (listens ? [TerminalInquiry.descriptor] : []),
                                                nanoseconds: wait(now: now))
-            } else if listens {
-                // The terminal's answers wake the loop too.
-                _ = System.waitForInput([Signals.wakeReadDescriptor, 0], nanoseconds: wait(now: now))
             } else {
                 // A signal is read from the flags, not from the pipe, so only whether
                 // the wait ended matters.

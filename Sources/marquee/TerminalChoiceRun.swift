@@ -65,11 +65,10 @@ struct TerminalChoiceRun {
     /// this choice asked, and makes it again with what came: for `--explain`, which has
     /// no frame to draw meanwhile and says what the answers decide.
     mutating func waitForAnswers() {
-        while isWaiting, let deadline = TerminalInquiry.conversation.deadline {
-            let left = deadline - System.monotonicNanoseconds()
-            guard left > 0 else { break }
-            guard System.waitForInput(TerminalInquiry.input.load(ordering: .relaxed), nanoseconds: left) else { continue }
-            _ = heard(TerminalInquiry.listen())
+        guard isWaiting else { return }
+        TerminalInquiry.awaitOwed { answered in
+            _ = heard(answered)
+            return !isWaiting
         }
     }
 
@@ -104,16 +103,18 @@ struct TerminalChoiceRun {
                     return .terminal(remembered.answers, source: said)
                 }
                 TerminalInquiry.memory = memory
-                guard let round = TerminalInquiry.ask(.query(query), limitNanoseconds: limit())
+                guard let index = TerminalInquiry.ask(.query(query), limitNanoseconds: limit())
                 else { return .terminal(nil) }
-                if !round.isAnswered { pendingQuery = TerminalInquiry.conversation.rounds.count - 1 }
+                let round = TerminalInquiry.conversation.rounds[index]
+                if !round.isAnswered { pendingQuery = index }
                 return .terminal(TerminalAnswers(round), source: TerminalChoiceRun.askedNow(round))
             case .probe(let cacheName, let measures):
                 if let cached = TerminalProbeRun.cached(cacheName: cacheName) { return .probe(cached) }
-                guard measures, let round = TerminalInquiry.ask(.probe, limitNanoseconds: limit())
+                guard measures, let index = TerminalInquiry.ask(.probe, limitNanoseconds: limit())
                 else { return .probe(nil) }
+                let round = TerminalInquiry.conversation.rounds[index]
                 guard round.isAnswered else {
-                    pendingProbe = TerminalInquiry.conversation.rounds.count - 1
+                    pendingProbe = index
                     probeCacheName = cacheName
                     return .probe(nil)
                 }

@@ -68,14 +68,16 @@ enum TerminalInquiry {
     static var device: String? {
         System.terminalDevice(input.load(ordering: .sequentiallyConsistent))
     }
+
+    /// The descriptor the terminal's answers come on, for the run loop's wait.
+    static var descriptor: Int32 { input.load(ordering: .relaxed) }
+
     /// Asks a round of questions and waits for its answers at most `limitNanoseconds`
-    /// (0: not at all); the round as it stands then (`isAnswered` false: its answers may
-    /// still come, and are heard by `listen` or on the way out). nil when the questions
-    /// cannot be put: marquee runs in the background (reading the terminal would stop
-    /// it), standard input and output are different terminals, or the modes cannot be
-    /// changed.
-    /// Call `connect` first.
-    static func ask(_ purpose: TerminalConversation.Purpose, limitNanoseconds: Int) -> TerminalConversation.Round? {
+    /// (0: not at all); the round's index in `conversation.rounds`, answered or not (its
+    /// answers may still come, and are heard by `listen` or on the way out). nil when the
+    /// conversation was ended or the terminal's modes cannot be changed. Call `connect`
+    /// first: it says whether this terminal may be asked at all.
+    static func ask(_ purpose: TerminalConversation.Purpose, limitNanoseconds: Int) -> Int? {
         guard !isClosed, quietModes() else { return nil }
         let (round, bytes) = conversation.ask(purpose, at: System.monotonicNanoseconds())
         if output == 1 {
@@ -94,7 +96,7 @@ enum TerminalInquiry {
             guard hear() != nil else { break }
         }
         settleIfAnswered()
-        return conversation.rounds[round]
+        return round
     }
 
     /// Reads what has come for the rounds owed, without waiting: the rounds it answered.
@@ -115,15 +117,7 @@ enum TerminalInquiry {
     static func finish() {
         guard modesChanged.load(ordering: .sequentiallyConsistent) else { return }
         isClosed = true
-        // An endless stream is cut off after what a parser keeps.
-        var total = 0
-        while let deadline = conversation.deadline, total < TerminalReplyParser.keyLimit * 4 {
-            let left = deadline - System.monotonicNanoseconds()
-            guard left > 0 else { break }
-            guard System.waitForInput(input.load(ordering: .relaxed), nanoseconds: left) else { continue }
-            guard let (count, _) = hear() else { break }
-            total += count
-        }
+        awaitOwed { _ in false }
         // A terminal that answered nothing at all is remembered so: the next start in it
         // does not wait for it again.
         if !conversation.rounds.contains(where: \.isAnswered),
@@ -132,6 +126,24 @@ enum TerminalInquiry {
                                             roundTripNanoseconds: nil))
         }
         handBack(conversation.end())
+    }
+
+    /// Reads what the terminal sends until nothing is owed or the way out's bound
+    /// (`TerminalConversation.deadline`) passes, handing each batch of rounds answered to
+    /// `heard`, which returns true when it needs no more. An endless stream is cut off
+    /// after what a parser keeps. For the way out, and for `--explain`, which has no
+    /// frame to draw meanwhile.
+    static func awaitOwed(_ heard: ([Int]) -> Bool) {
+        var total = 0
+        while let deadline = conversation.deadline, total < TerminalReplyParser.keyLimit * 4 {
+            let left = deadline - System.monotonicNanoseconds()
+            guard left > 0 else { break }
+            guard System.waitForInput(input.load(ordering: .relaxed), nanoseconds: left) else { continue }
+            guard let (count, answered) = hear() else { break }
+            total += count
+            if !answered.isEmpty, heard(answered) { break }
+        }
+        settleIfAnswered()
     }
 
     /// Where a round is asked first: echo and line collection off, reads that return at
