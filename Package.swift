@@ -13,15 +13,27 @@ import PackageDescription
 // own (-function-sections) made no measurable difference, so nothing is compiled
 // differently for it.
 //
-// Every unsafe flag is on the executable target: the libraries TerminalWidth and
-// MarqueeCore have none, so other packages can depend on the product TerminalWidth
-// (SwiftPM refuses a dependency whose targets in use carry unsafe flags).
+// No unsafe flag is on the library target TerminalWidth, so other packages can depend on
+// the product TerminalWidth (SwiftPM refuses a dependency whose targets in use carry
+// unsafe flags; a product's user builds only the product's own targets).
 let releaseOnLinux = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
 let linkOrder = Context.packageDirectory + "/Sources/marquee/link-order.txt"
 let staticRelease: [LinkerSetting] = [
     .unsafeFlags(["-static-executable", "-use-ld=lld",
                   "-Xlinker", "--symbol-ordering-file=" + linkOrder,
                   "-Xlinker", "--no-warn-symbol-ordering"], releaseOnLinux)
+]
+
+// MarqueeCore and the executable reach the run time's metadata of a generic type made
+// concrete (`String?`, `[Token]`, `Optional<Template>`) through its accessor, not by
+// demangling its name: the compiler's own way for run times without mangled-name
+// accessors. Demangling each such type the first time it is used was 48 % of a
+// `--once` start's instructions; with direct accessors a start runs about 20 % fewer
+// (BENCHMARKS.md, issue 37). Release builds only; debug builds and tests are as Swift
+// makes them.
+let directMetadataAccess: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+                 .when(configuration: .release))
 ]
 
 let package = Package(
@@ -45,12 +57,13 @@ let package = Package(
         .target(name: "TerminalWidth"),
         // The pure core: text model, frames, motion, formats, options.
         // It imports nothing but TerminalWidth, so it can be tested without a terminal or a clock.
-        .target(name: "MarqueeCore", dependencies: ["TerminalWidth"]),
+        .target(name: "MarqueeCore", dependencies: ["TerminalWidth"], swiftSettings: directMetadataAccess),
         // The shell: arguments, terminal, clock, signals, I/O.
         .executableTarget(
             name: "marquee",
             dependencies: ["MarqueeCore", "TerminalWidth"],
             exclude: ["link-order.txt"],
+            swiftSettings: directMetadataAccess,
             linkerSettings: staticRelease
         ),
         .testTarget(

@@ -96,11 +96,13 @@ enum System {
         return (one.st_mode & S_IFMT) == S_IFCHR && one.st_rdev == other.st_rdev
     }
 
-    /// The terminal device open on `fd` as its path and the time its inode last changed
-    /// (for a pseudo-terminal, when it was opened), `/dev/pts/3 1764250000.123456789`;
+    /// The terminal device open on `fd` as its device number and the time its inode last
+    /// changed (for a pseudo-terminal, when it was opened), `136:3 1764250000.123456789`;
     /// nil for anything but a terminal. `/dev/tty` is resolved to the device it stands
     /// for: the one of standard input, output or error that is the controlling terminal.
-    /// The corresponding C functions are `ttyname_r(3)` and `fstat(2)`.
+    /// The number, not the path: `ttyname(3)` reads a link and stats the path, the
+    /// dearest part of a prompt's start that reads its memory. The corresponding C
+    /// function is `fstat(2)`.
     static func terminalDevice(_ fd: Int32) -> String? {
         var status = stat()
         guard fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFCHR else { return nil }
@@ -114,16 +116,43 @@ enum System {
             }
             return nil
         }
-        var name = [CChar](repeating: 0, count: 256)
-        guard ttyname_r(fd, &name, name.count) == 0 else { return nil }
-        var device = name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        let nanoseconds = String(status.st_ctim.tv_nsec)
-        device += " "
-        device += String(status.st_ctim.tv_sec)
-        device += "."
-        device += String(repeating: "0", count: 9 - nanoseconds.count)
-        device += nanoseconds
-        return device
+        #if os(Linux)
+        let changed = status.st_ctim
+        #else
+        let changed = status.st_ctimespec
+        #endif
+        let (major, minor) = deviceParts(status.st_rdev)
+        var text: [UInt8] = []
+        text.reserveCapacity(48)
+        appendDecimal(major, to: &text)
+        text.append(0x3A)  // :
+        appendDecimal(minor, to: &text)
+        text.append(0x20)
+        appendDecimal(UInt64(changed.tv_sec), to: &text)
+        text.append(0x2E)  // .
+        appendDecimal(UInt64(changed.tv_nsec), to: &text, digits: 9)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// `value` in decimal, at least `digits` long (zeros in front).
+    private static func appendDecimal(_ value: UInt64, to text: inout [UInt8], digits: Int = 1) {
+        var reversed: [UInt8] = []
+        var rest = value
+        repeat {
+            reversed.append(0x30 + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0 || reversed.count < digits
+        text.append(contentsOf: reversed.reversed())
+    }
+
+    /// `major(3)` and `minor(3)`, which the Glibc module does not export.
+    private static func deviceParts(_ device: dev_t) -> (major: UInt64, minor: UInt64) {
+        let number = UInt64(truncatingIfNeeded: device)
+        #if os(Linux)
+        return ((number >> 8) & 0xFFF | (number >> 32) & ~0xFFF, (number & 0xFF) | (number >> 12) & ~0xFF)
+        #else
+        return ((number >> 24) & 0xFF, number & 0xFF_FFFF)
+        #endif
     }
 
     /// `makedev(3)`, which the Glibc module does not export.

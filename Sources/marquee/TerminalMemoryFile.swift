@@ -14,11 +14,7 @@ struct TerminalMemoryFile {
     /// are read here, not with the rest of the environment: only a start that asks the
     /// terminal needs them.
     init?(device: String?) {
-        var variables = TerminalVariables()
-        for name in TerminalMemory.identityVariables {
-            if let value = System.environmentVariable(name) { variables[name] = value }
-        }
-        guard let identity = TerminalMemory.identity(variables, device: device),
+        guard let identity = TerminalMemory.identity(device: device, value: System.environmentVariable),
               let path = CacheFile.path(named: TerminalMemory.fileName(identity: identity)) else { return nil }
         self.identity = identity
         self.path = path

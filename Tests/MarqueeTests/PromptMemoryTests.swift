@@ -58,6 +58,27 @@ import Testing
         #expect(!scripted.text.contains("\u{1B}[6n"), "a prompt draws no probe")
     }
 
+    /// The memory's key names the terminal by its device number and the time the device
+    /// was made (docs/terminals.md, "Memory"), as `stat` tells them for the terminal's
+    /// own device.
+    @Test func theMemorysKeyIsTheTerminalsDeviceAndItsTime() throws {
+        let (scripted, _) = try promptTwice(PromptMemoryTests.terminals[0])
+        let cache = try #require(scripted.ownCache) + "/marquee"
+        let files = try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasPrefix("terminal-") }
+        #expect(files.count == 1, "one terminal, one memory: \(files)")
+        let text = try String(contentsOfFile: cache + "/" + #require(files.first), encoding: .utf8)
+        var status = stat()
+        try #require(stat(scripted.devicePath, &status) == 0)
+        let device = UInt64(status.st_rdev)
+        let major = (device >> 8) & 0xFFF | (device >> 32) & ~0xFFF
+        let minor = (device & 0xFF) | (device >> 12) & ~0xFF
+        let nanoseconds = String(status.st_ctim.tv_nsec)
+        let key = "key device=\(major):\(minor) \(status.st_ctim.tv_sec)."
+            + String(repeating: "0", count: 9 - nanoseconds.count) + nanoseconds
+        #expect(text.split(separator: "\n").dropFirst().first.map(String.init) == key, "\(text.debugDescription)")
+        #expect(text.contains("\nkey TERM=xterm-kitty\n") && text.contains("\nkey KITTY_WINDOW_ID=1\n"))
+    }
+
     /// The README's prompt reads its text from a file (`< ~/.motd`): standard input is
     /// no terminal, yet the prompt's terminal is asked, through the controlling terminal.
     @Test func aPromptWhoseTextComesFromAFileAsksToo() throws {

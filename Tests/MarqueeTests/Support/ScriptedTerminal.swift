@@ -134,6 +134,7 @@ final class ScriptedTerminal {
         self.master = master
         self.script = script
         let path = String(cString: ttyname(slave))
+        devicePath = path
         close(slave)
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
         var environment = ChildProcess.inheritedEnvironment
@@ -156,7 +157,9 @@ final class ScriptedTerminal {
     }
 
     /// The cache made for this terminal, removed with it.
-    private var ownCache: String?
+    private(set) var ownCache: String?
+    /// The pseudo-terminal's device, the child's controlling terminal.
+    let devicePath: String
 
     deinit {
         child = nil

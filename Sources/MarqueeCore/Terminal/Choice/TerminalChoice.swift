@@ -133,22 +133,25 @@ public struct TerminalChoice: Equatable, Sendable {
                       measures: TerminalQuery.runsOnATerminal(parsed, in: environment))
     }
 
-    /// The profile's name as given, and by what: `--terminal`, else `MARQUEE_TERMINAL`, else `auto`.
-    static func given(_ parsed: ParsedArguments, _ variables: TerminalVariables)
-        throws(UsageError) -> (name: String, source: String) {
-        let given: (name: String, source: String)
-        if let option = parsed.terminal {
-            given = (option, "--terminal")
-        } else if let variable = variables[TerminalChoice.environmentVariable], !variable.isEmpty {
+    /// A profile's name as given, and by what.
+    struct Given {
+        let name: String
+        let source: String
+    }
+
+    /// The profile's name as given, and by what: `--terminal`, else `MARQUEE_TERMINAL`,
+    /// else `auto`. A struct, not a tuple: a tuple of strings has its type built at run
+    /// time, which every start would pay for.
+    static func given(_ parsed: ParsedArguments, _ variables: TerminalVariables) throws(UsageError) -> Given {
+        if let option = parsed.terminal { return Given(name: option, source: "--terminal") }
+        if let variable = variables[TerminalChoice.environmentVariable], !variable.isEmpty {
             guard TerminalChoice.names.contains(variable) else {
                 throw .invalidValue(TerminalChoice.environmentVariable,
                                     expected: "auto, generic or a terminal's name (see --help)", got: variable)
             }
-            given = (variable, TerminalChoice.environmentVariable)
-        } else {
-            given = ("auto", "the default")
+            return Given(name: variable, source: TerminalChoice.environmentVariable)
         }
-        return given
+        return Given(name: "auto", source: "the default")
     }
 
     /// The choice with what is known: the arguments, the environment and the replies so
@@ -179,7 +182,9 @@ public struct TerminalChoice: Equatable, Sendable {
                 decision = TerminalDetection.Decision(
                     profile: nil, reason: "generic: --format \(format.rawValue) is drawn by its consumer, not the terminal")
             } else if let answers = replies.terminalAnswers {
-                (decision, setsGraphemeMode) = TerminalChoice.decide(variables, answers)
+                var setsMode = false
+                decision = TerminalChoice.decide(variables, answers, setsGraphemeMode: &setsMode)
+                setsGraphemeMode = setsMode
                 if let source = replies.terminalAnswersSource {
                     decision = TerminalDetection.Decision(profile: decision.profile, reason: decision.reason + "; \(source)",
                                                           knowsRules: decision.knowsRules)
@@ -210,21 +215,24 @@ public struct TerminalChoice: Equatable, Sendable {
     /// `auto` on a terminal that was asked: a terminal in grapheme cluster
     /// mode, or one that lets marquee set it, is measured by the Terminal Unicode Core
     /// rules, whatever the environment says (WezTerm names itself and has the mode on);
-    /// otherwise the environment decides, then XTVERSION's answer.
-    private static func decide(_ variables: TerminalVariables, _ answers: TerminalAnswers)
-        -> (decision: TerminalDetection.Decision, setsGraphemeMode: Bool) {
+    /// otherwise the environment decides, then XTVERSION's answer. `setsGraphemeMode`
+    /// (an inout, not a tuple beside the decision, whose type a prompt's start would pay
+    /// to build): whether marquee sets the mode.
+    private static func decide(_ variables: TerminalVariables, _ answers: TerminalAnswers,
+                               setsGraphemeMode: inout Bool) -> TerminalDetection.Decision {
         switch answers.graphemeMode {
         case 1, 3:
             let reason = "unicode-core: the terminal has grapheme cluster mode 2027 on (\(answers.graphemeModeSaid))"
-            return (TerminalDetection.Decision(profile: .unicodeCore, reason: reason), false)
+            return TerminalDetection.Decision(profile: .unicodeCore, reason: reason)
         case 2:
+            setsGraphemeMode = true
             let reason = "unicode-core: grapheme cluster mode 2027 set by marquee (\(answers.graphemeModeSaid))"
-            return (TerminalDetection.Decision(profile: .unicodeCore, reason: reason), true)
+            return TerminalDetection.Decision(profile: .unicodeCore, reason: reason)
         default:
             break
         }
         let decision = TerminalDetection.decide(variables, answers: answers)
-        return (TerminalDetection.Decision(profile: decision.profile, reason: decision.reason + "; " + answers.graphemeModeSaid,
-                                           knowsRules: decision.knowsRules), false)
+        return TerminalDetection.Decision(profile: decision.profile, reason: decision.reason + "; " + answers.graphemeModeSaid,
+                                          knowsRules: decision.knowsRules)
     }
 }

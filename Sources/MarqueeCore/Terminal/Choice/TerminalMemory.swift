@@ -9,7 +9,7 @@ import TerminalWidth
 /// Pure: the shell finds the identity's parts and reads and writes the file.
 ///
 ///     let key = TerminalMemory.identity(["TERM": "xterm-256color", "WINDOWID": "41943054"],
-///                                       device: "/dev/pts/3 1764250000.123456789")!
+///                                       device: "136:3 1764250000.123456789")!
 ///     let said = TerminalMemory(answers: TerminalAnswers(graphemeMode: 0, version: "XTerm(379)", answered: true),
 ///                               askedVersion: true, roundTripNanoseconds: 2_000_000)
 ///     TerminalMemory(cacheText: said.cacheText(identity: key), identity: key) == said   // true
@@ -41,19 +41,25 @@ public struct TerminalMemory: Equatable, Sendable {
         "TERM", "SSH_CONNECTION", "TMUX_PANE", "STY", "KITTY_WINDOW_ID", "WINDOWID", "WEZTERM_PANE", "ALACRITTY_WINDOW_ID",
     ]
 
-    /// What identifies the terminal: `device` (the terminal device's path and the time
+    /// What identifies the terminal: `device` (the terminal device's number and the time
     /// it was made, which a pseudo-terminal gets anew each time one is opened, so a
     /// number used again later is another device) and the variables above that are set,
     /// one `NAME=value` a line. nil without a device: nothing then keeps two terminals
     /// apart.
     public static func identity(_ variables: TerminalVariables, device: String?) -> String? {
+        identity(device: device) { variables[$0] }
+    }
+
+    /// The same, each variable's value from `value` (nil: not set): the shell reads
+    /// each of `identityVariables` from the process's environment as it goes.
+    public static func identity(device: String?, value: (String) -> String?) -> String? {
         guard let device, !device.isEmpty else { return nil }
         // Appended piece by piece: interpolation costs a prompt's start more.
         var identity = "device="
         identity += device
         identity += "\n"
         for name in identityVariables {
-            guard let value = variables[name], !value.isEmpty else { continue }
+            guard let value = value(name), !value.isEmpty else { continue }
             identity += name
             identity += "="
             identity += value
@@ -97,18 +103,30 @@ public struct TerminalMemory: Equatable, Sendable {
     /// The same, from the file's bytes. Read byte by byte: splitting into substrings
     /// would cost a prompt that reads its memory more than all the rest of its start.
     public init?(cacheBytes bytes: [UInt8], identity: String) {
-        var lines = Lines(bytes: bytes)
-        guard lines.next(is: Array(TerminalMemory.header.utf8)) else { return nil }
-        var key = Array("key ".utf8)
+        // The header and the identity's lines, each behind `key `, as `cacheText` writes
+        // them, compared as one run of bytes.
+        var expected = Array(TerminalMemory.header.utf8)
+        expected.reserveCapacity(expected.count + identity.utf8.count + 64)
+        expected.append(0x0A)
+        var inLine = false
         for byte in identity.utf8 {
-            if byte != 0x0A {
-                key.append(byte)
+            if byte == 0x0A {
+                if inLine { expected.append(0x0A) }
+                inLine = false
                 continue
             }
-            guard key.count == 4 || lines.next(is: key) else { return nil }
-            key.removeSubrange(4...)
+            if !inLine {  // "key "
+                expected.append(0x6B)
+                expected.append(0x65)
+                expected.append(0x79)
+                expected.append(0x20)
+            }
+            inLine = true
+            expected.append(byte)
         }
-        guard key.count == 4 || lines.next(is: key) else { return nil }
+        if inLine { expected.append(0x0A) }
+        guard bytes.count >= expected.count, bytes[..<expected.count] == expected[...] else { return nil }
+        var lines = Lines(bytes: bytes, start: expected.count)
         guard let asked = lines.next() else { return nil }
         if asked.elementsEqual("asked-version 1".utf8) {
             askedVersion = true
@@ -177,9 +195,6 @@ public struct TerminalMemory: Equatable, Sendable {
             return bytes[start..<end]
         }
 
-        mutating func next(is expected: [UInt8]) -> Bool {
-            next().map { $0.elementsEqual(expected) } ?? false
-        }
     }
 
     /// A decimal number of at most 12 digits (a round trip of 15 minutes in nanoseconds).
