@@ -51,7 +51,7 @@ _marquee()
             COMPREPLY=($(compgen -W '1 2' -- "$cur"))
             return ;;
         --terminal)
-            COMPREPLY=($(compgen -W 'auto generic probe absolutetelnet/ssh alacritty alacritty-0.11 apple_terminal bobcat contour extraterm foot foot-1.13 ghostty hyper iterm.app iterm2 kitty kitty-0.26 konsole konsole-22.12 mintty mlterm mlterm-3.9 pterm putty rio rxvt rxvt-unicode-256color screen st st-0.9 st-256color tabby terminology tmux-3.3 tmux-3.4 tmux-3.5 tmux-3.6 tmux-3.6a tmux-3.7 urxvt urxvt-9.30 vscode vte warp warpterminal wezterm xterm xterm-ghostty xterm-kitty xterm.js' -- "$cur"))
+            COMPREPLY=($(compgen -W 'auto generic probe absolutetelnet/ssh alacritty alacritty-0.11 alacritty-0.15 apple_terminal bobcat contour extraterm foot foot-1.13 ghostty hyper iterm.app iterm2 kitty kitty-0.26 kitty-0.41 konsole konsole-22.12 mintty mlterm mlterm-3.9 pterm putty rio rxvt rxvt-unicode-256color screen st st-0.9 st-256color tabby terminology tmux-3.3 tmux-3.4 tmux-3.5 tmux-3.6 tmux-3.6a tmux-3.7 urxvt urxvt-9.30 vscode vte warp warpterminal wezterm xterm xterm-ghostty xterm-kitty xterm.js' -- "$cur"))
             return ;;
         --libc)
             COMPREPLY=($(compgen -W 'auto musl glibc-2.31 glibc-2.32 glibc-2.33 glibc-2.34 glibc-2.35 glibc-2.36 glibc-2.37 glibc-2.38 glibc-2.39 glibc-2.40 glibc-2.41 glibc-2.42' -- "$cur"))

@@ -25,9 +25,10 @@ package struct CodePointJoins: Sendable {
     /// base absorbs it and keeps its width (konsole 22.12; kitty 0.26's table draws every
     /// skin tone as nothing anyway).
     package var skinTonesJoin = false
-    /// With `skinTonesJoin`, a skin tone after a pictograph drawn one column makes it two
-    /// (✍🏻), as Unicode's emoji presentation has it. No terminal measured here does; a
-    /// probe may find one that does.
+    /// With `skinTonesJoin`, a skin tone after a text-default emoji (a base of a
+    /// variation sequence) drawn one column makes it two (✍🏻, 🕵🏻), as Unicode's emoji
+    /// presentation has it; after a pictograph the terminal does not know (drawn one
+    /// column) it widens nothing (kitty 0.41).
     package var skinTonesWiden = false
     /// A pictograph right after a ZWJ takes no column, unless it is newer than the
     /// terminal's Unicode version (`newerPictographs`): one it does not know starts a
@@ -92,7 +93,7 @@ package struct CodePointJoins: Sendable {
                    GraphemeBreakProperties(of: previous).isExtendedPictographic
                     || WidthTables.emojiModifiers.contains(previous) {
                     columns = skinTonesWiden && previousColumns == 1
-                        && !WidthTables.emojiModifiers.contains(previous) ? 1 : 0
+                        && WidthTables.variationBases.contains(previous) ? 1 : 0
                 }
             } else if previous == 0x200D {
                 if zwjJoinsPictographs, GraphemeBreakProperties(of: value).isExtendedPictographic,

@@ -94,8 +94,9 @@ extension ProbeMeasurements {
         joins.vs16WidensOnlyAlone = joins.vs16Widens && self["zwj-vs16"] == 3
         joins.vs15Narrows = self["vs15"] == 1
         joins.regionalIndicatorPairs = self["flag"] != nil && self["flag"] == self["lone-regional-indicator"]
-        // A thumbs-up (2) with a skin tone that alone takes columns, drawn 2: absorbed.
-        joins.skinTonesJoin = self["skin-tone"] == 2 && self["lone-skin-tone"] != 0
+        // A thumbs-up (2) with a skin tone, drawn 2: absorbed (or a skin tone that takes
+        // no column anyway, kitty 0.41, which still widens a text-default base).
+        joins.skinTonesJoin = self["skin-tone"] == 2
         joins.skinTonesWiden = joins.skinTonesJoin && self["skin-tone-on-text"] == 2
         joins.zwjJoinsPictographs = self["zwj"] == 2
         if (self["zwj-newer"] ?? 2) > 2 {

@@ -34,7 +34,9 @@ import Testing
 
     @Test(arguments: terminals)
     func theProbeOfATerminalMeasuredHereGivesEveryString(_ terminal: MeasuredTerminalTests.Measured) throws {
-        let measurements = Self.samples(drawnBy: DisplayWidth(profile: try #require(TerminalProfile(named: terminal.profile))))
+        var profile = try #require(TerminalProfile(named: terminal.profile))
+        if profile.cLibrary != nil { profile = profile.measuring(with: GlibcWidths(release: terminal.cLibrary)) }
+        let measurements = Self.samples(drawnBy: DisplayWidth(profile: profile))
         let probed = DisplayWidth(profile: measurements.profile)
         let strings = try Self.measuredStrings(terminal.file)
         let wrong = strings.filter { MeasuredTerminalTests.columns($0.scalars, probed) != $0.columns }

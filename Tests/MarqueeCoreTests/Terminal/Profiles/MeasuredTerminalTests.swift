@@ -19,6 +19,8 @@ import Testing
         /// Unicode 15.0 that glibc 2.36 does not know): no width says that, so the profile
         /// takes them as none, and exactly so many are expected.
         var backwards = 0
+        /// The glibc release a profile that measures with the C library takes.
+        var cLibrary = GlibcRelease(2, 36)
         var testDescription: String { file }
     }
 
@@ -33,6 +35,7 @@ import Testing
                 let parts = option.split(separator: "=")
                 if parts[0] == "ambiguous-width" { measured.ambiguousWidth = Int(parts[1])! }
                 if parts[0] == "backwards" { measured.backwards = Int(parts[1])! }
+                if parts[0] == "libc" { measured.cLibrary = GlibcRelease(parts[1])! }
             }
             return measured
         }
@@ -47,8 +50,9 @@ import Testing
     func profileGivesEveryMeasuredWidth(_ terminal: Measured) throws {
         let text = try String(contentsOf: UnicodeTestData.repositoryRoot
             .appendingPathComponent("Data/terminals/\(terminal.file)"), encoding: .utf8)
-        let widths = DisplayWidth(ambiguousWidth: terminal.ambiguousWidth,
-                                  profile: try #require(TerminalProfile(named: terminal.profile)))
+        var profile = try #require(TerminalProfile(named: terminal.profile))
+        if profile.cLibrary != nil { profile = profile.measuring(with: GlibcWidths(release: terminal.cLibrary)) }
+        let widths = DisplayWidth(ambiguousWidth: terminal.ambiguousWidth, profile: profile)
         var codePoints = 0
         var strings = 0
         var backwards = 0
