@@ -108,9 +108,10 @@ struct TerminalChoiceRun {
                 let round = TerminalInquiry.conversation.rounds[index]
                 if !round.isAnswered { pendingQuery = index }
                 return .terminal(TerminalAnswers(round), source: TerminalChoiceRun.askedNow(round))
-            case .probe(let cacheName, let measures):
+            case .probe(let cacheName, let measures, let checksGuess):
                 if let cached = TerminalProbeRun.cached(cacheName: cacheName) { return .probe(cached) }
-                guard measures, let index = TerminalInquiry.ask(.probe, limitNanoseconds: limit())
+                // A probe that checks a guess holds up no frame: the guess is drawn meanwhile.
+                guard measures, let index = TerminalInquiry.ask(.probe, limitNanoseconds: checksGuess ? 0 : limit())
                 else { return .probe(nil) }
                 let round = TerminalInquiry.conversation.rounds[index]
                 guard round.isAnswered else {

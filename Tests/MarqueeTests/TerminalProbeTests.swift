@@ -215,20 +215,27 @@ import Testing
         #expect(generic.lineEnds.contains { $0 != 11 }, "\(generic.lineEnds)")
     }
 
-    /// A terminal that names itself with its release is never probed, nor one that
-    /// says a name and release whose rules are known.
-    @Test func autoDoesNotProbeATerminalWhoseRulesAreKnown() throws {
+    /// A profile `auto` guessed from a name and a release (kitty 0.26.5 by XTVERSION,
+    /// Konsole by `KONSOLE_VERSION`) is checked by the probe once: the first start probes,
+    /// the next reads the result. One exact by the C library's release (xterm) is never
+    /// probed (docs/terminals.md, "The probe").
+    @Test func autoChecksAGuessOnceAndNeverProbesAnExactProfile() throws {
         let cache = cacheDirectory()
         defer { try? FileManager.default.removeItem(atPath: cache) }
-        for (script, environment) in [
-            (ScriptedTerminal.Script(version: "kitty(0.26.5)", drawnWidths: TerminalProbeTests.newterm), [String: String]()),
-            (ScriptedTerminal.Script(version: "XTerm(379)", drawnWidths: TerminalProbeTests.newterm), [:]),
-            (ScriptedTerminal.Script(drawnWidths: TerminalProbeTests.newterm), ["KONSOLE_VERSION": "221203"]),
+        for (script, environment, checked) in [
+            (ScriptedTerminal.Script(version: "kitty(0.26.5)", drawnWidths: TerminalProbeTests.newterm), [String: String](), true),
+            (ScriptedTerminal.Script(version: "XTerm(379)", drawnWidths: TerminalProbeTests.newterm), [:], false),
+            (ScriptedTerminal.Script(drawnWidths: TerminalProbeTests.newterm), ["KONSOLE_VERSION": "221203"], true),
         ] {
-            let terminal = try ScriptedTerminal([marqueePath, "-w", "5", "--frames", "2", "-i", "0.005", "abc"], script: script,
-                                                environment: environment.merging(["XDG_CACHE_HOME": cache]) { $1 })
-            #expect(terminal.run() == 0)
-            #expect(terminal.cursorRequests == 0, "\(String(describing: script.version)) \(environment)")
+            for start in 1...2 {
+                let terminal = try ScriptedTerminal([marqueePath, "-w", "5", "--frames", "2", "-i", "0.005", "abc"],
+                                                    script: script,
+                                                    environment: environment.merging(["XDG_CACHE_HOME": cache]) { $1 })
+                #expect(terminal.run() == 0)
+                let probed = checked && start == 1
+                #expect(terminal.cursorRequests == (probed ? TerminalProbe.sampleCount + 1 : 0),
+                        "start \(start): \(String(describing: script.version)) \(environment)")
+            }
         }
     }
 

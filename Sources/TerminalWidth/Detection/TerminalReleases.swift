@@ -61,6 +61,12 @@ package enum TerminalReleases {
         boundaries.first { $0.terminal == name }
     }
 
+    /// The terminal whose release a profile was measured in (`kitty` for `kitty-0.26`);
+    /// the name itself for any other.
+    package static func terminal(measuredAs name: String) -> String {
+        boundaries.first { $0.measured == name }?.terminal ?? name
+    }
+
     /// Every profile a release of the terminal whose newest profile is `name` may draw
     /// by, oldest first, the newest last: what a probe's samples are held to when they
     /// do not fit the guess.

@@ -13,6 +13,12 @@ public struct TerminalChoice: Equatable, Sendable {
     /// Whether `auto` decided without knowing how the terminal draws, so that a probe
     /// would tell (`TerminalDetection.Decision.knowsRules`).
     private(set) var wantsProbe = false
+    /// Whether `auto` guessed the profile from what the terminal answered (its name, its
+    /// release, mode 2027), so that a probe checks the guess once (`GuessCheck`). Not for
+    /// a profile that measures with the C library, exact by the library's release (xterm
+    /// 398 and tmux 3.5a agree with glibc 2.41 on every string measured), nor for tmux's,
+    /// exact by its source.
+    private(set) var checksGuess = false
 
     public static let environmentVariable = "MARQUEE_TERMINAL"
 
@@ -120,17 +126,23 @@ public struct TerminalChoice: Equatable, Sendable {
         }
         guard !replies.hasAsked(.probe(cacheName: nil)) else { return nil }
         // `--terminal probe`, or `auto` on a terminal that answered and that nothing
-        // named with rules known (docs/terminals.md, "probe").
+        // named with rules known (docs/terminals.md, "probe"), or whose profile `auto`
+        // guessed.
         var wanted = TerminalProbe.isWanted(parsed, in: environment)
+        var checking = false
+        let cacheName = TerminalProbe.cacheName(variables, replies.terminalAnswers)
         if !wanted, name == "auto", replies.terminalAnswers?.answered == true,
            let choice = try? TerminalChoice(resolving: parsed, in: environment, replies: replies) {
-            wanted = choice.wantsProbe
+            // A guess is checked once per release, under its cache's name: a terminal
+            // nothing but `TERM` identifies would be probed at every start.
+            checking = choice.checksGuess && cacheName != nil
+            wanted = choice.wantsProbe || checking
             // Not probing: the same replies make the same choice, kept for the decision.
             if !wanted { resolved = choice }
         }
         guard wanted else { return nil }
-        return .probe(cacheName: TerminalProbe.cacheName(variables, replies.terminalAnswers),
-                      measures: TerminalQuery.runsOnATerminal(parsed, in: environment))
+        return .probe(cacheName: cacheName, measures: TerminalQuery.runsOnATerminal(parsed, in: environment),
+                      checksGuess: checking)
     }
 
     /// A profile's name as given, and by what.
@@ -200,6 +212,13 @@ public struct TerminalChoice: Equatable, Sendable {
             profile = decision.profile
             explanation = decision.reason
             wantsProbe = !decision.knowsRules
+            checksGuess = given.name == "auto" && decision.knowsRules && replies.terminalAnswers?.answered == true
+                && TerminalChoice.isCheckable(decision.profile)
+            if checksGuess, let guess = decision.profile, let probe = replies.probe {
+                let check = GuessCheck(guess: guess, reason: decision.reason, probe: probe)
+                profile = check.profile
+                explanation = check.explanation
+            }
             // What the terminal measured beats what nothing knew.
             if wantsProbe, let probe = replies.probe {
                 profile = probe.measurements.profile
@@ -210,6 +229,13 @@ public struct TerminalChoice: Equatable, Sendable {
             profile = TerminalProfile(named: given.name)
             explanation = "\(profile?.name ?? given.name): \(given.source)"
         }
+    }
+
+    /// Whether the probe can check `profile`: a terminal's own table or rules, not the C
+    /// library's widths nor tmux's cells.
+    private static func isCheckable(_ profile: TerminalProfile?) -> Bool {
+        guard let profile else { return false }
+        return profile.cLibrary == nil && profile.tmuxCells == nil
     }
 
     /// `auto` on a terminal that was asked: a terminal in grapheme cluster

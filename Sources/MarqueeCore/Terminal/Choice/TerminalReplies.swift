@@ -13,8 +13,10 @@ public enum TerminalQuestion: Equatable, Sendable {
     /// The samples measured by cursor position reports, or the cache file of that name
     /// (`TerminalProbe.cacheName`; nil: measured, not cached): `--terminal probe`, or
     /// `auto` where nothing knows the terminal's rules. `measures` false: the cache only,
-    /// for a prompt's frame, whose line is the shell's to draw on.
-    case probe(cacheName: String?, measures: Bool = true)
+    /// for a prompt's frame, whose line is the shell's to draw on. `checksGuess`: it
+    /// checks a profile `auto` guessed (`GuessCheck`), and no frame waits for it: the
+    /// guess stands until the reports are in.
+    case probe(cacheName: String?, measures: Bool = true, checksGuess: Bool = false)
     /// The system's C library, for a profile that measures with it and no `--libc`.
     case cLibrary
 }
