@@ -24,6 +24,10 @@ struct RealTerminalWidthTests {
         /// Frames written at once, each with its cursor position request: kitty and
         /// Alacritty take up to 10 ms a report.
         var batch = 1
+        /// The profile `auto` guessed from a table of the terminal's own, which the probe
+        /// checks (docs/terminals.md, "The probe"); nil where the C library's release
+        /// makes it exact.
+        var checked: String?
         var testDescription: String { name }
     }
 
@@ -85,16 +89,24 @@ struct RealTerminalWidthTests {
         Terminal(name: "st", explanation: "st-0.9: st: TERM=st-256color; st, every release draws alike"),
         Terminal(name: "urxvt", explanation: "urxvt-9.30: urxvt: TERM=rxvt-unicode-256color; urxvt, every release draws alike"),
         Terminal(name: "kitty", explanation: "kitty-0.26: kitty: KITTY_WINDOW_ID is set; kitty 0.26.5 (XTVERSION says kitty(0.26.5))",
-                 batch: 100),
+                 batch: 100, checked: "kitty-0.26"),
         Terminal(name: "alacritty", explanation: "alacritty-0.11: alacritty: ALACRITTY_WINDOW_ID is set; "
-                     + "alacritty alacritty_terminal 0.17.0 (DA2 says >0;1700;1c)", batch: 100),
-        Terminal(name: "mlterm", explanation: "mlterm-3.9: mlterm: MLTERM is set; mlterm 3.9.0 (MLTERM=3.9.0)"),
+                     + "alacritty alacritty_terminal 0.17.0 (DA2 says >0;1700;1c)", batch: 100, checked: "alacritty-0.11"),
+        Terminal(name: "mlterm", explanation: "mlterm-3.9: mlterm: MLTERM is set; mlterm 3.9.0 (MLTERM=3.9.0)",
+                 checked: "mlterm-3.9"),
     ]
 
     @Test(.needs(.python3, .xvfb, .stterm, .urxvt, .kitty, .alacritty, .mlterm), arguments: debianTerminals)
     func everyFrameEndsAtColumnTwentyInTheReleaseAutoFinds(_ terminal: Terminal) throws {
         let result = try frames(in: terminal.name, step: 1, batch: terminal.batch)
         #expect(result.explained.hasPrefix(terminal.explanation), "\(result.explained)")
+        // The guess checked by the real terminal's samples (measured now, or read from
+        // the cache an earlier run wrote), and kept: they fit it.
+        if let checked = terminal.checked {
+            #expect(result.explained.contains("; the probe's samples fit \(checked) ("), "\(result.explained)")
+        } else {
+            #expect(!result.explained.contains("probe"), "\(result.explained)")
+        }
         #expect(result.bad.isEmpty, "\(result.bad.count) frames end elsewhere (column, code points): \(result.bad.prefix(10))")
         #expect(result.ok > 13_000)
         // Every fifth offset is enough to show it: 1,130 (Alacritty) to 10,596 (foot) of
