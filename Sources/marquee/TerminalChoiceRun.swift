@@ -117,6 +117,7 @@ struct TerminalChoiceRun {
                 guard round.isAnswered else {
                     pendingProbe = index
                     probeCacheName = cacheName
+                    TerminalInquiry.probeCacheName = cacheName
                     return .probe(nil)
                 }
                 return .probe(TerminalProbeRun.outcome(of: round, cacheName: cacheName))

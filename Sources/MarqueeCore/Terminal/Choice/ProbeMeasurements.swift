@@ -44,11 +44,12 @@ public struct ProbeMeasurements: Equatable, Sendable {
     }
 
     /// The cache file's first line: a file without it, or with any sample missing or
-    /// out of range, is not a probe's. Version 2 has the samples of every rule; a
-    /// version 1 file, from before, is measured again.
-    static let cacheHeader = "marquee probe 2"
+    /// out of range, is not a probe's. Version 3 adds the samples that tell distribution
+    /// builds apart (a skin tone in a ZWJ sequence, a lone regional indicator after a
+    /// flag, an Indic conjunct); a file of an older version is measured again.
+    static let cacheHeader = "marquee probe 3"
 
-    /// `marquee probe 2`, then `key width` per sample, in order.
+    /// `marquee probe 3`, then `key width` per sample, in order.
     public var cacheText: String {
         var text = ProbeMeasurements.cacheHeader + "\n"
         for index in columns.indices {

@@ -32,6 +32,9 @@ public struct TerminalConversation: Sendable {
         public let askedAt: Int
         /// When its fence came; nil while it is unanswered.
         public fileprivate(set) var answeredAt: Int?
+        /// When its last answer before the fence came: a round still answering (a
+        /// probe's reports on a slow terminal) is waited for from then.
+        public fileprivate(set) var lastHeardAt: Int?
         /// The answers that came before its fence, in order, at most `replyLimit`.
         public fileprivate(set) var replies: [TerminalReplyParser.Reply] = []
 
@@ -50,7 +53,7 @@ public struct TerminalConversation: Sendable {
     /// round trip of a link that holds each byte back a second each way.
     public static let waitCapNanoseconds = 3_000_000_000
     /// The least it waits, however fast the terminal answered before: a probe's round,
-    /// 28 reports, takes longer than a query's.
+    /// 31 reports, takes longer than a query's.
     public static let waitFloorNanoseconds = 500_000_000
     /// How many of the slowest round trip seen it waits.
     public static let roundTripsWaited = 4
@@ -91,6 +94,7 @@ public struct TerminalConversation: Sendable {
                 fences += 1
             } else if rounds[fences].replies.count < TerminalConversation.replyLimit {
                 rounds[fences].replies.append(reply)
+                rounds[fences].lastHeardAt = now
             }
         }
         return answered
@@ -113,8 +117,10 @@ public struct TerminalConversation: Sendable {
 
     /// Until when the way out waits for the rounds still owed (nil: none is): each for
     /// `roundTripsWaited` times the slowest round trip seen, at least
-    /// `waitFloorNanoseconds`, from when it was asked; for the cap where no round has
-    /// been answered yet. A terminal that answered quickly is not waited for long; one
+    /// `waitFloorNanoseconds`, from when it was asked or, while its answers are still
+    /// coming (a probe's 31 reports from a terminal that takes 30 ms for each), from its
+    /// last answer; for the cap where no round has been answered yet. Never past the cap
+    /// after it was asked. A terminal that answered quickly is not waited for long; one
     /// that has not answered at all gets the cap.
     public var deadline: Int? {
         guard !isSettled else { return nil }
@@ -123,7 +129,9 @@ public struct TerminalConversation: Sendable {
             min(TerminalConversation.waitCapNanoseconds,
                 max(TerminalConversation.waitFloorNanoseconds, $0 * TerminalConversation.roundTripsWaited))
         } ?? TerminalConversation.waitCapNanoseconds
-        return rounds[fences...].map { $0.askedAt + wait }.max()
+        return rounds[fences...].map { round in
+            min(round.askedAt + TerminalConversation.waitCapNanoseconds, max(round.askedAt, round.lastHeardAt ?? 0) + wait)
+        }.max()
     }
 }
 

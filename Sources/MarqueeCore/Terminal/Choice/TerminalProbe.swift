@@ -18,8 +18,9 @@ public enum TerminalProbe {
     /// not an array of tuples nor keys made at run time: a start that reads the cache
     /// would pay for building either.
     static let keys = ["vs16", "vs15", "keycap", "zwj", "zwj-vs16", "zwj-newer", "zwj-alone", "tag", "format-control",
-                       "tag-flag", "skin-tone", "skin-tone-on-text", "lone-skin-tone", "flag", "lone-regional-indicator",
-                       "trigram", "hexagram", "jamo", "jamo-vowel", "spacing-mark",
+                       "tag-flag", "skin-tone", "skin-tone-on-text", "skin-tone-zwj-on-text", "lone-skin-tone", "flag",
+                       "lone-regional-indicator", "flag-then-regional-indicator",
+                       "trigram", "hexagram", "jamo", "jamo-vowel", "spacing-mark", "indic-conjunct",
                        "emoji-12.0", "emoji-13.0", "emoji-14.0", "emoji-15.0", "emoji-16.0", "emoji-17.0", "emoji-18.0"]
 
     /// The samples, by `keys`.
@@ -50,9 +51,17 @@ public enum TerminalProbe {
         // Writing hand, a text-default base, with a light skin tone: widened (2),
         // absorbed without widening (1) or apart (3).
         "\u{270D}\u{1F3FB}",
+        // Man detective, light skin tone: a text-default base with a skin tone in a ZWJ
+        // sequence (2 as one emoji; 4 where the tone widens the base and the parts stand
+        // apart, kitty 0.41; 3 where it does not).
+        "\u{1F575}\u{1F3FB}\u{200D}\u{2642}\u{FE0F}",
         "\u{1F3FD}",
         "\u{1F1EF}\u{1F1F5}",
         "\u{1F1E6}",
+        // A flag and a lone regional indicator after it: pairs counted from the start of
+        // the run (3 where each indicator of a pair takes one column with the pair's
+        // second none, or the flag 2 and the lone one 1; 4 where the lone one is 2).
+        "\u{1F1EF}\u{1F1F5}\u{1F1E6}",
         // Wide since Unicode 16.0 (`NewlyWide`).
         "\u{2630}",
         "\u{4DC0}",
@@ -61,6 +70,9 @@ public enum TerminalProbe {
         "x\u{1161}",
         // Devanagari KA with the spacing vowel sign I: a spacing mark after a letter.
         "\u{0915}\u{093F}",
+        // Devanagari KA, VIRAMA, SSA: a conjunct, one cluster since Unicode 15.1 (GB9c;
+        // 1 column where the terminal clusters by it, 2 where the consonants stand apart).
+        "\u{0915}\u{094D}\u{0937}",
     ] + WidthTables.emojiPresentationByVersion.map { entry in
         // The first emoji each version added: wide where the terminal knows it.
         String(Unicode.Scalar(entry.added.bounds[0])!)

@@ -17,7 +17,7 @@ import Testing
 
     static let narrowHeart = ProbeOutcome(
         measurements: ProbeMeasurements(cacheText: TerminalProbe.samples.map { "\($0.key) \($0.key == "vs16" ? 1 : 2)" }
-            .reduce("marquee probe 2") { $0 + "\n" + $1 } + "\n")!,
+            .reduce("marquee probe 3") { $0 + "\n" + $1 } + "\n")!,
         source: "a script")
 
     @Test func anUnknownNameIsProbedUnderItsCacheName() throws {

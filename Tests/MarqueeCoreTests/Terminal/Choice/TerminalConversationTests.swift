@@ -107,6 +107,20 @@ import Testing
         #expect(slow.deadline == 2_000 * Self.milliseconds + TerminalConversation.waitCapNanoseconds)
     }
 
+    /// A round still answering (a probe's reports, 30 ms apart from a slow terminal) is
+    /// waited for from its last answer, never past the cap after it was asked.
+    @Test func aRoundStillAnsweringIsWaitedForFromItsLastAnswer() {
+        var conversation = TerminalConversation()
+        _ = conversation.ask(Self.query, at: 0)
+        _ = hear(&conversation, Self.fence, at: 10)
+        _ = conversation.ask(.probe, at: 1_000 * Self.milliseconds)
+        #expect(conversation.deadline == 1_500 * Self.milliseconds, "the floor after it was asked")
+        _ = hear(&conversation, "\u{1B}[1;1R", at: 1_400)
+        #expect(conversation.deadline == 1_900 * Self.milliseconds, "the floor after its last report")
+        _ = hear(&conversation, "\u{1B}[1;3R", at: 3_800)
+        #expect(conversation.deadline == 4_000 * Self.milliseconds, "the cap after it was asked")
+    }
+
     @Test func anEndlessStreamOfAnswersStaysBounded() {
         var conversation = TerminalConversation()
         _ = conversation.ask(.probe, at: 0)

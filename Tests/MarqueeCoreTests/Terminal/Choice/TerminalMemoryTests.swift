@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test(arguments: [
-        "", "marquee terminal 2\n", "marquee probe 2\nvs16 1\n",
+        "", "marquee terminal 2\n", "marquee probe 3\nvs16 1\n",
         // a line too many, out of place, twice, or a value out of range
         "KEY\nasked-version 1\nround-trip-ns 5\nmode 0\nmode 1\n",
         "KEY\nasked-version 1\nround-trip-ns 5\nversion x\u{1B}y\n",
