@@ -117,6 +117,16 @@ package struct DisplayWidth: Sendable, Equatable, ScalarWidths {
     /// Skin tones drawn as a swatch of their own after an emoji (a probe's measurement).
     package var skinTonesApart: Bool { correctedRules?.skinTonesApart ?? false }
 
+    /// Whether a skin tone widens a text-default emoji drawn one column (a probe's
+    /// measurement).
+    package var skinTonesWiden: Bool { correctedRules?.skinTonesWiden ?? false }
+
+    /// Whether `value` is a pictograph newer than the terminal knows, which a ZWJ does
+    /// not glue (a probe's measurement).
+    package func isNewerPictograph(_ value: UInt32) -> Bool {
+        correctedRules?.newerPictographs.contains(value) ?? false
+    }
+
     /// Whether VS16 after `base` makes it two columns in the profile's terminal.
     package func emojiPresentationWidens(_ base: UInt32) -> Bool {
         guard WidthTables.emojiPresentationWithVS16.contains(base) else { return false }

@@ -43,10 +43,19 @@ package final class CorrectedRules: Sendable {
     /// Skin tones drawn as their own swatch after an emoji, while ZWJ sequences are
     /// joined (tmux 3.3 as a probe measures it): a modifier adds its own columns.
     package let skinTonesApart: Bool
+    /// A skin tone after a text-default emoji drawn one column (a base of a variation
+    /// sequence: ✍, 🕵) makes it two, as Unicode's emoji presentation has it (foot 1.21
+    /// as a probe measures it).
+    package let skinTonesWiden: Bool
+    /// Pictographs newer than the terminal's Unicode: a ZWJ glues neither such a one nor
+    /// anything after it; the sequence is drawn as its parts from there (foot 1.21 draws
+    /// 🧑🏻‍🫯‍🧑🏼, whose middle part is Emoji 17.0, five columns).
+    package let newerPictographs: RangeTable
 
     package init(emojiSequencesAsCodePoints: Bool, narrower: RangeTable, zeroer: RangeTable,
          narrowWider: RangeTable, narrowZeroer: RangeTable, vs16Narrower: RangeTable,
-         vs15Wider: RangeTable, exceptions: ExceptionTable, skinTonesApart: Bool = false) {
+         vs15Wider: RangeTable, exceptions: ExceptionTable, skinTonesApart: Bool = false,
+         skinTonesWiden: Bool = false, newerPictographs: RangeTable = RangeTable(bounds: [])) {
         self.emojiSequencesAsCodePoints = emojiSequencesAsCodePoints
         self.narrower = narrower
         self.zeroer = zeroer
@@ -56,6 +65,8 @@ package final class CorrectedRules: Sendable {
         self.vs15Wider = vs15Wider
         self.exceptions = exceptions
         self.skinTonesApart = skinTonesApart
+        self.skinTonesWiden = skinTonesWiden
+        self.newerPictographs = newerPictographs
     }
 
     /// Columns of a code point whose generic width is `columns`, as this terminal draws it.

@@ -16,6 +16,12 @@ package protocol ScalarWidths {
     func textPresentationNarrows(_ base: UInt32) -> Bool
     /// Whether a skin tone after an emoji is drawn as a swatch of its own.
     var skinTonesApart: Bool { get }
+    /// Whether a skin tone widens a text-default emoji (a base of a variation sequence)
+    /// drawn one column.
+    var skinTonesWiden: Bool { get }
+    /// Whether `value` is a pictograph newer than the terminal knows: a ZWJ glues
+    /// neither it nor what follows it.
+    func isNewerPictograph(_ value: UInt32) -> Bool
 }
 
 /// jquast/wcwidth's `width()` rules for a cluster, fed one scalar at a time.
@@ -29,7 +35,9 @@ package protocol ScalarWidths {
 ///    without VS16 stays one column). The first emoji stays the base, so a
 ///    VS16 later in the sequence still widens it (`☠‍☠️` is 2), while a VS15
 ///    no longer narrows it. After a virama the ZWJ only asks for a half form
-///    and the conjunct rule (4) carries on.
+///    and the conjunct rule (4) carries on. A pictograph newer than the
+///    terminal knows is glued by no ZWJ, before or after it: the sequence is
+///    its parts from there (a probe's measurement).
 /// 2. VS16 after a base that Unicode lists with an emoji-style sequence makes
 ///    the run 2 columns; VS15 after a wide base that Unicode lists with a
 ///    text-style sequence takes one column off. Nonspacing marks may stand
@@ -75,13 +83,14 @@ package struct ClusterMeasure<Widths: ScalarWidths> {
         let regionalIndicatorsBefore = regionalIndicatorRun
         regionalIndicatorRun = isRegionalIndicator ? regionalIndicatorRun + 1 : 0
 
-        // Rule 1: the scalar a ZWJ glued on adds nothing and changes nothing.
+        // Rule 1: the scalar a ZWJ glued on adds nothing and changes nothing, unless it
+        // is a pictograph the terminal does not know.
         if gluesNext {
             gluesNext = false
-            return
+            if !scalarWidth.isNewerPictograph(value) { return }
         }
         if value == Special.zeroWidthJoiner {
-            if !afterConjunctJoiner {
+            if !afterConjunctJoiner && !(base.map(scalarWidth.isNewerPictograph) ?? false) {
                 gluesNext = true
                 baseColumns = 0
             }
@@ -118,6 +127,7 @@ package struct ClusterMeasure<Widths: ScalarWidths> {
            WidthTables.extendedPictographic.contains(base)
             || WidthTables.regionalIndicators.contains(base),
            !scalarWidth.skinTonesApart {
+            if scalarWidth.skinTonesWiden && run == 1 && WidthTables.variationBases.contains(base) { run = 2 }
             return
         }
 

@@ -62,7 +62,13 @@ extension ProbeMeasurements {
             vs16Narrower: vs16Narrower,
             vs15Wider: self["vs15"] == 2 ? WidthTables.textPresentationWithVS15 : RangeTable(bounds: []),
             exceptions: .empty,
-            skinTonesApart: self["skin-tone"] == 4)
+            skinTonesApart: self["skin-tone"] == 4,
+            // ✍🏻 drawn 2 where ✍ alone is 1.
+            skinTonesWiden: self["skin-tone-on-text"] == 2,
+            // 😀 ZWJ the newest emoji drawn wider than one emoji: a ZWJ glues no pictograph
+            // of a version the terminal draws narrow.
+            newerPictographs: (self["zwj-newer"] ?? 2) > 2
+                ? emojiAdded(drawnAs: 1).union(emojiAdded(drawnAs: 0)) : RangeTable(bounds: []))
     }
 
     /// Each code point at generic's width but where a sample says otherwise; the joins

@@ -55,4 +55,53 @@ import Testing
             .filter { MeasuredTerminalTests.columns($0, probed) != MeasuredTerminalTests.columns($0, real) }
         #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(5).map { UnicodeTestData.describe($0) })")
     }
+
+    /// Debian 13's foot 1.21.0, in grapheme cluster mode (DECRQM 2027 says 1) but
+    /// segmenting by an older Unicode (its libutf8proc): `auto` guesses `unicode-core`,
+    /// the probe's samples do not fit it, and the profile they describe is used
+    /// (`GuessCheck`). The samples are read from the file, which measured most of them
+    /// (each alone, or its code point after an X); the ZWJ to the newest emoji, which it
+    /// did not, is drawn as its parts (2 + 1), as foot draws every sequence with a part
+    /// of a version it draws narrow. The profile gives all but 14 strings: a skin tone
+    /// after an emoji foot draws narrow widens it (10; kitty 0.41 leaves it), two Indic
+    /// words that foot clusters otherwise, `☠‍☠` (2: foot widens the sequence) and `a🏻`
+    /// (2, not 1 + 2). unicode-core, the guess, misses 294.
+    @Test func theProbeOfFoot121GivesAllButItsKnownMisses() throws {
+        let text = try String(contentsOf: UnicodeTestData.repositoryRoot
+            .appendingPathComponent("Data/terminals/measured-foot-1.21.0.txt"), encoding: .utf8)
+        var strings: [String: Int] = [:]
+        var afterX: [UInt32: Int] = [:]
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            if let semicolon = line.firstIndex(of: ";") {
+                strings[String(String.UnicodeScalarView(UnicodeTestData.scalars(line[..<semicolon])))]
+                    = Int(line[line.index(after: semicolon)...])!
+            } else {
+                let fields = line.split(separator: " ")
+                for value in UnicodeTestData.codePoints(fields[0]) { afterX[value] = Int(fields[1])! }
+            }
+        }
+        var widths: [String: Int] = ["zwj-newer": 3]
+        for (key, cluster) in TerminalProbe.samples where widths[key] == nil {
+            let scalars = Array(cluster.unicodeScalars)
+            if let width = strings[cluster] {
+                widths[key] = width
+            } else if scalars.count == 2, scalars[0] == "x", let added = afterX[scalars[1].value] {
+                widths[key] = added + 1
+            } else if scalars.count == 1, let own = afterX[scalars[0].value] {
+                widths[key] = own
+            }
+        }
+        #expect(widths.count >= TerminalProbe.sampleCount - 4, "most samples are in the file: \(widths.count)")
+        let guess = ProbeMeasurements(drawnBy: .unicodeCore)
+        let measured = ProbeMeasurements(widths: widths)
+        #expect(!GuessCheck.differences(guess, measured).isEmpty, "the samples tell foot 1.21 from unicode-core")
+        let probed = DisplayWidth(profile: measured.profile)
+        let wrong = try Self.measuredStrings("measured-foot-1.21.0.txt")
+            .filter { MeasuredTerminalTests.columns($0.scalars, probed) != $0.columns }
+        let core = DisplayWidth(profile: .unicodeCore)
+        let wrongByCore = try Self.measuredStrings("measured-foot-1.21.0.txt")
+            .filter { MeasuredTerminalTests.columns($0.scalars, core) != $0.columns }
+        #expect(wrong.count <= 14, "\(wrong.count): \(wrong.prefix(5).map { UnicodeTestData.describe($0.scalars) })")
+        #expect(wrongByCore.count > 200, "unicode-core misses \(wrongByCore.count)")
+    }
 }
