@@ -244,6 +244,29 @@ import Testing
         }
     }
 
+    /// A terminal that names itself kitty 0.41.1 but draws its samples as kitty 0.26
+    /// does, and the other way round (a distribution's build): `auto` guesses by the
+    /// release, the probe checks, and `--explain` ends with the profile the samples show,
+    /// saying where they differed. The next start reads the result.
+    @Test(arguments: [("kitty(0.41.1)", "kitty-0.41", "kitty-0.26"), ("kitty(0.26.5)", "kitty-0.26", "kitty-0.41")])
+    func aTerminalThatDrawsAsAnotherReleaseEndsWithThatReleasesProfile(_ version: String, _ guess: String,
+                                                                       _ drawnAs: String) throws {
+        let cache = cacheDirectory()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let profile = try #require(TerminalProfile.named(drawnAs))
+        var drawn: [String: Int] = [:]
+        for sample in TerminalProbe.samples { drawn[sample.cluster] = TerminalWidth.columns(sample.cluster, profile: profile) }
+        let script = ScriptedTerminal.Script(version: version, drawnWidths: drawn)
+        for start in 1...2 {
+            let terminal = try ScriptedTerminal([marqueePath, "--explain"], script: script,
+                                                environment: ["XDG_CACHE_HOME": cache, "TERM": "xterm-kitty"])
+            #expect(terminal.run() == 0)
+            #expect(terminal.text.contains("\(drawnAs): the probe's samples differ from \(guess) ("), "\(terminal.text)")
+            #expect(terminal.text.contains(start == 1 ? "(measured now, cached in " : "(read from "), "\(terminal.text)")
+            #expect(terminal.cursorRequests == (start == 1 ? TerminalProbe.sampleCount + 1 : 0))
+        }
+    }
+
     /// The man page and docs/terminals.md say how many samples are drawn.
     @Test func theDocumentationCountsTheSamples() throws {
         for path in ["man/marquee.1", "docs/terminals.md"] {
