@@ -19,9 +19,8 @@ struct TerminalChoiceRun {
     private struct OwedRounds {
         /// The round that asked `TerminalQuery`.
         var query: Int?
-        /// The probe's round, and its cache file.
+        /// The probe's round (its cache file: `TerminalInquiry.probeCacheName`).
         var probe: Int?
-        var probeCacheName: String?
     }
 
     init(_ parsed: ParsedArguments, in environment: Environment) throws(UsageError) {
@@ -48,7 +47,7 @@ struct TerminalChoiceRun {
             relevant = true
         }
         if let probe = owed.probe, answered.contains(probe) {
-            replies.record(.probe(TerminalProbeRun.outcome(of: rounds[probe], cacheName: owed.probeCacheName)))
+            replies.record(.probe(TerminalProbeRun.outcome(of: rounds[probe], cacheName: TerminalInquiry.probeCacheName)))
             owed.probe = nil
             relevant = true
         }
@@ -85,7 +84,6 @@ struct TerminalChoiceRun {
         func limit() -> Int { deadline.map { max($0 - System.monotonicNanoseconds(), 0) } ?? 0 }
         var pendingQuery: Int?
         var pendingProbe: Int?
-        var probeCacheName: String?
         let choice = try TerminalChoice.resolve(parsed, in: environment, replies: &replies) { question in
             switch question {
             case .tmuxVersion:
@@ -116,7 +114,6 @@ struct TerminalChoiceRun {
                 let round = TerminalInquiry.conversation.rounds[index]
                 guard round.isAnswered else {
                     pendingProbe = index
-                    probeCacheName = cacheName
                     TerminalInquiry.probeCacheName = cacheName
                     return .probe(nil)
                 }
@@ -126,10 +123,7 @@ struct TerminalChoiceRun {
             }
         }
         if let pendingQuery { owed.query = pendingQuery }
-        if let pendingProbe {
-            owed.probe = pendingProbe
-            owed.probeCacheName = probeCacheName
-        }
+        if let pendingProbe { owed.probe = pendingProbe }
         return choice
     }
 }

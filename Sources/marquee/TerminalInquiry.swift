@@ -36,8 +36,8 @@ enum TerminalInquiry {
     nonisolated(unsafe) private static var output: Int32 = 1
     /// Where what the terminal says is remembered, and for which identity; nil: nowhere.
     nonisolated(unsafe) static var memory: TerminalMemoryFile?
-    /// The probe's cache file, for a probe round whose reports may come on the way out
-    /// (a slow terminal: they are still kept for the next start); nil: none.
+    /// The cache file of the probe round asked and not answered at once: its reports are
+    /// kept there when they come, in mid-run or on the way out; nil: none.
     nonisolated(unsafe) static var probeCacheName: String?
     /// The run's conversation: every round asked and every byte heard.
     nonisolated(unsafe) private(set) static var conversation = TerminalConversation()
@@ -120,12 +120,13 @@ enum TerminalInquiry {
     static func finish() {
         guard modesChanged.load(ordering: .sequentiallyConsistent) else { return }
         isClosed = true
+        let probe = conversation.rounds.lastIndex { $0.purpose == .probe }
+        let probeOwed = probe.map { !conversation.rounds[$0].isAnswered } ?? false
         awaitOwed { _ in false }
         // Reports that came while the way out waited still measure the terminal: kept
-        // for the next start, as the run loop would have kept them.
-        if let cacheName = probeCacheName,
-           let round = conversation.rounds.last(where: { $0.purpose == .probe }), round.isAnswered {
-            _ = TerminalProbeRun.outcome(of: round, cacheName: cacheName)
+        // for the next start, as the run loop keeps those that come before.
+        if probeOwed, let probe, let cacheName = probeCacheName, conversation.rounds[probe].isAnswered {
+            _ = TerminalProbeRun.outcome(of: conversation.rounds[probe], cacheName: cacheName)
         }
         // A terminal that answered nothing at all is remembered so: the next start in it
         // does not wait for it again.
