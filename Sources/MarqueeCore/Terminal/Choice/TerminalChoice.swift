@@ -130,17 +130,21 @@ public struct TerminalChoice: Equatable, Sendable {
         // guessed.
         var wanted = TerminalProbe.isWanted(parsed, in: environment)
         var checking = false
-        let cacheName = TerminalProbe.cacheName(variables, replies.terminalAnswers)
+        var cacheName: String?
         if !wanted, name == "auto", replies.terminalAnswers?.answered == true,
            let choice = try? TerminalChoice(resolving: parsed, in: environment, replies: replies) {
             // A guess is checked once per release, under its cache's name: a terminal
             // nothing but `TERM` identifies would be probed at every start.
-            checking = choice.checksGuess && cacheName != nil
+            if choice.checksGuess {
+                cacheName = TerminalProbe.cacheName(variables, replies.terminalAnswers)
+                checking = cacheName != nil
+            }
             wanted = choice.wantsProbe || checking
             // Not probing: the same replies make the same choice, kept for the decision.
             if !wanted { resolved = choice }
         }
         guard wanted else { return nil }
+        if !checking { cacheName = TerminalProbe.cacheName(variables, replies.terminalAnswers) }
         return .probe(cacheName: cacheName, measures: TerminalQuery.runsOnATerminal(parsed, in: environment),
                       checksGuess: checking)
     }
