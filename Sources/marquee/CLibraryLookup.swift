@@ -75,24 +75,14 @@ enum CLibraryLookup {
         var line = Array(path.utf8)
         for number in [UInt64(info.st_dev), UInt64(info.st_ino), UInt64(info.st_size), UInt64(info.st_mtim.tv_sec)] {
             line.append(0x20)
-            appendDecimal(number, to: &line)
+            line.appendDecimal(number)
         }
         line.append(0x2E)
-        appendDecimal(UInt64(info.st_mtim.tv_nsec), to: &line)
+        line.appendDecimal(UInt64(info.st_mtim.tv_nsec))
         line.append(0x20)
         return line
     }
     #endif
-
-    private static func appendDecimal(_ number: UInt64, to line: inout [UInt8]) {
-        var digits: [UInt8] = []
-        var rest = number
-        repeat {
-            digits.append(0x30 + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        line.append(contentsOf: digits.reversed())
-    }
 
     /// The release after the identity on the cache's line, where the identity is the file's now.
     private static func cachedRelease(_ kept: [UInt8], identity: [UInt8]) -> GlibcRelease? {

@@ -124,25 +124,14 @@ enum System {
         let (major, minor) = deviceParts(status.st_rdev)
         var text: [UInt8] = []
         text.reserveCapacity(48)
-        appendDecimal(major, to: &text)
+        text.appendDecimal(major)
         text.append(0x3A)  // :
-        appendDecimal(minor, to: &text)
+        text.appendDecimal(minor)
         text.append(0x20)
-        appendDecimal(UInt64(changed.tv_sec), to: &text)
+        text.appendDecimal(UInt64(changed.tv_sec))
         text.append(0x2E)  // .
-        appendDecimal(UInt64(changed.tv_nsec), to: &text, digits: 9)
+        text.appendDecimal(UInt64(changed.tv_nsec), minimumDigits: 9)
         return String(decoding: text, as: UTF8.self)
-    }
-
-    /// `value` in decimal, at least `digits` long (zeros in front).
-    private static func appendDecimal(_ value: UInt64, to text: inout [UInt8], digits: Int = 1) {
-        var reversed: [UInt8] = []
-        var rest = value
-        repeat {
-            reversed.append(0x30 + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0 || reversed.count < digits
-        text.append(contentsOf: reversed.reversed())
     }
 
     /// `major(3)` and `minor(3)`, which the Glibc module does not export.
