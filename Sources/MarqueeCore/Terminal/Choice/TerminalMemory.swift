@@ -80,8 +80,7 @@ public struct TerminalMemory: Equatable, Sendable {
     /// The file's text: the header, the identity (each line behind `key `), then what
     /// the terminal said.
     public func cacheText(identity: String) -> String {
-        var text = TerminalMemory.header + "\n"
-        for line in identity.split(separator: "\n") { text += "key \(line)\n" }
+        var text = String(decoding: TerminalMemory.preamble(identity: identity), as: UTF8.self)
         text += "asked-version \(askedVersion ? 1 : 0)\n"
         guard answers.answered, let roundTrip = roundTripNanoseconds else { return text + "silent\n" }
         text += "round-trip-ns \(roundTrip)\n"
@@ -103,28 +102,7 @@ public struct TerminalMemory: Equatable, Sendable {
     /// The same, from the file's bytes. Read byte by byte: splitting into substrings
     /// would cost a prompt that reads its memory more than all the rest of its start.
     public init?(cacheBytes bytes: [UInt8], identity: String) {
-        // The header and the identity's lines, each behind `key `, as `cacheText` writes
-        // them, compared as one run of bytes.
-        var expected = Array(TerminalMemory.header.utf8)
-        expected.reserveCapacity(expected.count + identity.utf8.count + 64)
-        expected.append(0x0A)
-        var inLine = false
-        for byte in identity.utf8 {
-            if byte == 0x0A {
-                if inLine { expected.append(0x0A) }
-                inLine = false
-                continue
-            }
-            if !inLine {  // "key "
-                expected.append(0x6B)
-                expected.append(0x65)
-                expected.append(0x79)
-                expected.append(0x20)
-            }
-            inLine = true
-            expected.append(byte)
-        }
-        if inLine { expected.append(0x0A) }
+        let expected = TerminalMemory.preamble(identity: identity)
         guard bytes.count >= expected.count, bytes[..<expected.count] == expected[...] else { return nil }
         var lines = Lines(bytes: bytes, start: expected.count)
         guard let asked = lines.next() else { return nil }
@@ -174,6 +152,28 @@ public struct TerminalMemory: Equatable, Sendable {
         roundTripNanoseconds = roundTrip
     }
 
+    /// The file's first lines: the header, then each line of the identity behind `key `
+    /// (empty lines left out). Written as bytes and compared as bytes: a start that reads
+    /// its memory compares them in one run.
+    private static func preamble(identity: String) -> [UInt8] {
+        var bytes = Array(header.utf8)
+        bytes.reserveCapacity(bytes.count + identity.utf8.count + 64)
+        bytes.append(0x0A)
+        var inLine = false
+        for byte in identity.utf8 {
+            if byte == 0x0A {
+                if inLine { bytes.append(0x0A) }
+                inLine = false
+                continue
+            }
+            if !inLine { bytes.append(contentsOf: "key ".utf8) }
+            inLine = true
+            bytes.append(byte)
+        }
+        if inLine { bytes.append(0x0A) }
+        return bytes
+    }
+
     /// What follows `name` on `line`, if the line starts with it.
     private static func value(of name: StaticString, in line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
         let prefix = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
@@ -194,7 +194,6 @@ public struct TerminalMemory: Equatable, Sendable {
             defer { start = end + 1 }
             return bytes[start..<end]
         }
-
     }
 
     /// A decimal number of at most 12 digits (a round trip of 15 minutes in nanoseconds).
