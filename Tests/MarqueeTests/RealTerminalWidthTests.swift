@@ -38,24 +38,49 @@ struct RealTerminalWidthTests {
     ]
 
     /// The helper's report: what `--explain` said, how many frames ended at column 20,
-    /// and the frames that did not (`COLUMN HEX…`).
+    /// and the frames that did not (`COLUMN HEX…`); with `auto`, also what a second start
+    /// on the same pseudo-terminal said and the questions it put to the terminal.
+    struct Report {
+        var explained = ""
+        var again = ""
+        var askedAgain: [String]?
+        var ok = 0
+        var bad: [String] = []
+    }
+
     private func frames(in terminal: String, step: Int, cjk: Bool = false, neighbours: Bool = false, batch: Int = 1,
-                        options: [String] = []) throws -> (explained: String, ok: Int, bad: [String]) {
+                        options: [String] = []) throws -> Report {
         let script = repositoryRoot.appendingPathComponent("Scripts/measure-terminal").path
         let run = try runProgram("python3", [script, terminal, "--frames", marqueePath, "--width", "20",
                                              "--step", String(step), "--batch", String(batch)] + (cjk ? ["--cjk"] : [])
                                      + (neighbours ? ["--neighbours"] : []) + ["--"] + options,
                                  timeout: 300)
         #expect(run.status == 0, "\(run.errors)")
-        var explained = ""
-        var ok = 0
-        var bad: [String] = []
+        var report = Report()
         for line in run.lines {
-            if line.hasPrefix("explain ") { explained = String(line.dropFirst(8)) }
-            if line.hasPrefix("ok ") { ok = Int(line.dropFirst(3)) ?? 0 }
-            if line.hasPrefix("bad ") { bad.append(String(line.dropFirst(4))) }
+            if line.hasPrefix("explain ") { report.explained = String(line.dropFirst(8)) }
+            if line.hasPrefix("again ") { report.again = String(line.dropFirst(6)) }
+            if line.hasPrefix("asked-again") {
+                report.askedAgain = line.dropFirst(11).split(separator: " ").map(String.init)
+            }
+            if line.hasPrefix("ok ") { report.ok = Int(line.dropFirst(3)) ?? 0 }
+            if line.hasPrefix("bad ") { report.bad.append(String(line.dropFirst(4))) }
         }
-        return (explained, ok, bad)
+        return report
+    }
+
+    /// The first start asked the terminal (`auto`'s questions, and the probe where it
+    /// checks a guess); a second start on the same terminal asked nothing and decided the
+    /// same, from the memory of that terminal (docs/terminals.md, "Detection"). Its frames
+    /// are the ones checked: the helper animates the ring in place after the two starts.
+    private func expectRemembered(_ result: Report, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.explained.contains("; answers asked now ("), "\(result.explained)", sourceLocation: sourceLocation)
+        #expect(result.again.contains("; answers remembered for this terminal in "), "\(result.again)",
+                sourceLocation: sourceLocation)
+        #expect(result.askedAgain == [], "the second start asked \(result.askedAgain ?? ["(no report)"])",
+                sourceLocation: sourceLocation)
+        let decided = { (explanation: String) in explanation.prefix { $0 != ":" } }
+        #expect(decided(result.again) == decided(result.explained), "\(result.again)", sourceLocation: sourceLocation)
     }
 
     @Test(.needs(.python3, .xterm, .xvfb, .screen, .tmux), arguments: terminals)
@@ -65,6 +90,7 @@ struct RealTerminalWidthTests {
         // terminal was asked too (DECRQM 2027), through the relayed pseudo-terminal.
         #expect(result.explained.hasPrefix(terminal.explanation + "; DECRQM 2027: "), "\(result.explained)")
         #expect(result.explained.contains("; C library: glibc "), "\(result.explained)")
+        expectRemembered(result)
         #expect(result.bad.isEmpty, "\(result.bad.count) frames end elsewhere (column, code points): \(result.bad.prefix(10))")
         #expect(result.ok > 17_000)
     }
@@ -103,10 +129,12 @@ struct RealTerminalWidthTests {
         // The guess checked by the real terminal's samples (measured now, or read from
         // the cache an earlier run wrote), and kept: they fit it.
         if let checked = terminal.checked {
-            #expect(result.explained.contains("; the probe's samples fit \(checked) ("), "\(result.explained)")
+            #expect(result.explained.contains("; the probe's samples fit \(checked) (measured now, "), "\(result.explained)")
+            #expect(result.again.contains("; the probe's samples fit \(checked) (read from "), "\(result.again)")
         } else {
             #expect(!result.explained.contains("probe"), "\(result.explained)")
         }
+        expectRemembered(result)
         #expect(result.bad.isEmpty, "\(result.bad.count) frames end elsewhere (column, code points): \(result.bad.prefix(10))")
         #expect(result.ok > 13_000)
         // Every fifth offset is enough to show it: 1,130 (Alacritty) to 10,596 (foot) of
