@@ -28,6 +28,9 @@ struct RealTerminalWidthTests {
         /// checks (docs/terminals.md, "The probe"); nil where the C library's release
         /// makes it exact.
         var checked: String?
+        /// The account the terminal runs as when the tests run as root: cage, foot's
+        /// compositor, refuses root.
+        var account: String?
         var testDescription: String { name }
     }
 
@@ -49,9 +52,10 @@ struct RealTerminalWidthTests {
     }
 
     private func frames(in terminal: String, step: Int, cjk: Bool = false, neighbours: Bool = false, batch: Int = 1,
-                        options: [String] = []) throws -> Report {
+                        account: String? = nil, options: [String] = []) throws -> Report {
         let script = repositoryRoot.appendingPathComponent("Scripts/measure-terminal").path
-        let run = try runProgram("python3", [script, terminal, "--frames", marqueePath, "--width", "20",
+        let user = account.map { getuid() == 0 ? ["--user", $0] : [] } ?? []
+        let run = try runProgram("python3", [script, terminal] + user + ["--frames", marqueePath, "--width", "20",
                                              "--step", String(step), "--batch", String(batch)] + (cjk ? ["--cjk"] : [])
                                      + (neighbours ? ["--neighbours"] : []) + ["--"] + options,
                                  timeout: 300)
@@ -120,11 +124,16 @@ struct RealTerminalWidthTests {
                      + "alacritty alacritty_terminal 0.17.0 (DA2 says >0;1700;1c)", batch: 100, checked: "alacritty-0.11"),
         Terminal(name: "mlterm", explanation: "mlterm-3.9: mlterm: MLTERM is set; mlterm 3.9.0 (MLTERM=3.9.0)",
                  checked: "mlterm-3.9"),
+        // Exact by the C library's release (its default grapheme-width-method, wcswidth,
+        // before 1.14): no probe.
+        Terminal(name: "foot", explanation: "foot-1.13: foot: TERM=foot; foot 1.13.1 (XTVERSION says foot(1.13.1)), "
+                     + "before 1.14", account: "nobody"),
     ]
 
-    @Test(.needs(.python3, .xvfb, .stterm, .urxvt, .kitty, .alacritty, .mlterm), arguments: debianTerminals)
+    @Test(.needs(.python3, .xvfb, .stterm, .urxvt, .kitty, .alacritty, .mlterm, .foot, .cage, .xwayland),
+          arguments: debianTerminals)
     func everyFrameEndsAtColumnTwentyInTheReleaseAutoFinds(_ terminal: Terminal) throws {
-        let result = try frames(in: terminal.name, step: 1, batch: terminal.batch)
+        let result = try frames(in: terminal.name, step: 1, batch: terminal.batch, account: terminal.account)
         #expect(result.explained.hasPrefix(terminal.explanation), "\(result.explained)")
         // The guess checked by the real terminal's samples (measured now, or read from
         // the cache an earlier run wrote), and kept: they fit it.
@@ -139,7 +148,8 @@ struct RealTerminalWidthTests {
         #expect(result.ok > 13_000)
         // Every fifth offset is enough to show it: 1,130 (Alacritty) to 10,596 (foot) of
         // every offset's frames ended elsewhere when measured (docs/terminals.md).
-        let newest = try frames(in: terminal.name, step: 5, batch: terminal.batch, options: ["--terminal", terminal.name])
+        let newest = try frames(in: terminal.name, step: 5, batch: terminal.batch, account: terminal.account,
+                                options: ["--terminal", terminal.name])
         #expect(newest.explained == "\(terminal.name): --terminal")
         #expect(newest.bad.count > 150, "only \(newest.bad.count) frames end elsewhere with the newest profile")
     }
@@ -147,9 +157,11 @@ struct RealTerminalWidthTests {
     /// `--terminal probe` in each of them: the samples drawn there, in one write, make a
     /// profile by which every fifth offset's frame ends at column 20 (the frames animated
     /// in place through the same relay, since only a run on the terminal finds the cache).
-    @Test(.needs(.python3, .xvfb, .stterm, .urxvt, .kitty, .alacritty, .mlterm), arguments: debianTerminals)
+    @Test(.needs(.python3, .xvfb, .stterm, .urxvt, .kitty, .alacritty, .mlterm, .foot, .cage, .xwayland),
+          arguments: debianTerminals)
     func everyFrameEndsAtColumnTwentyByWhatTheProbeMeasured(_ terminal: Terminal) throws {
-        let result = try frames(in: terminal.name, step: 5, batch: terminal.batch, options: ["--terminal", "probe"])
+        let result = try frames(in: terminal.name, step: 5, batch: terminal.batch, account: terminal.account,
+                                options: ["--terminal", "probe"])
         // st says nothing that identifies it (no XTVERSION, DA2 or variable): measured, not cached.
         #expect(result.explained.hasPrefix("probe: the terminal measured by cursor position reports (measured now, "),
                 "\(result.explained)")

@@ -5,7 +5,7 @@ extension TerminalProfile {
     /// Asian Width, emoji presentation, ZWJ sequences and flags two columns, marks none).
     ///
     ///     TerminalWidth.columns("⌚️🇯🇵", profile: .generic)  // 4
-    public static let generic = TerminalProfile(name: "generic", strategy: .graphemeClusterMode)
+    public static let generic = TerminalProfile(name: "generic", strategy: .graphemeClusterMode(.standard))
     // Its strategy is never read: `displayWidth` measures `generic` with no profile, as
     // marquee's `DisplayWidth()` does; profiles are equal by name.
 

@@ -66,8 +66,8 @@ package struct DisplayWidth: Sendable, Equatable, ScalarWidths {
         // was projected at run time (10 MiB of mixed words: 2.21 G → 2.0 G instructions).
         let values = scalars.lazy.map { $0.value }
         switch strategy {
-        case .graphemeClusterMode:
-            return unicodeCoreWidth(ofCluster: values)
+        case .graphemeClusterMode(let rules):
+            return unicodeCoreWidth(ofCluster: values, rules: rules)
         case .tmuxCells(let reference):
             return reference.cells.columns(ofCluster: values)
         case .codePointTable(let table):
@@ -98,8 +98,8 @@ package struct DisplayWidth: Sendable, Equatable, ScalarWidths {
             // No profile changes printable ASCII (the generator's data has no correction
             // below U+007F), so the corrections stay off the ASCII path.
             return rules.correct(genericColumns(of: value), of: value)
-        case .graphemeClusterMode:
-            return genericColumns(of: value)
+        case .graphemeClusterMode(let rules):
+            return rules.isStandard ? genericColumns(of: value) : rules.columns(of: value, ambiguousWidth: ambiguousWidth)
         }
     }
 

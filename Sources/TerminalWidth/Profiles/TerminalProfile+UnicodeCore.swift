@@ -4,13 +4,22 @@ extension TerminalProfile {
     /// spec/terminal-unicode-core.tex, draft revision 1, 2021-09-06), not by habits of its
     /// own, so no table of measurements is needed; a terminal that says the mode is set
     /// (or lets marquee set it) is measured by these rules alone.
-    package static let unicodeCore = TerminalProfile(name: "unicode-core", strategy: .graphemeClusterMode)
+    package static let unicodeCore = TerminalProfile(name: "unicode-core", strategy: .graphemeClusterMode(.standard))
+
+    /// The rules of a terminal in grapheme cluster mode; nil for every other way.
+    package var unicodeCoreRules: UnicodeCoreRules? {
+        if case .graphemeClusterMode(let rules) = strategy { return rules }
+        return nil
+    }
 }
 
 extension DisplayWidth {
     /// A cluster of several scalars by the Terminal Unicode Core rules. A cluster of one
     /// scalar is as wide as the scalar, as in every profile.
-    package func unicodeCoreWidth<Values: Collection>(ofCluster values: Values) -> Int where Values.Element == UInt32 {
+    package func unicodeCoreWidth<Values: Collection>(ofCluster values: Values, rules: UnicodeCoreRules) -> Int
+    where Values.Element == UInt32 {
+        // A terminal that knows an older Unicode, or draws by a variant of the rules.
+        guard rules.isStandard else { return rules.columns(ofCluster: Array(values)[...], ambiguousWidth: ambiguousWidth) }
         // §Variation Selector 16: "VS16 promotes the grapheme cluster to emoji
         // presentation, implying that this will force the grapheme cluster's width to be 2".
         // The specification names no base it needs, so any cluster with VS16 is 2.

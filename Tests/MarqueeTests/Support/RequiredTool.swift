@@ -39,14 +39,17 @@ struct RequiredTool: Sendable, Hashable {
     static let readelf = RequiredTool(program: "readelf")
     /// Compiles glibc's locale sources; only a glibc system has it.
     static let localedef = RequiredTool(program: "localedef")
-    /// Debian 12's other terminals, each run under Xvfb (RealTerminalWidthTests): those
-    /// that install in CI's time. Konsole (KDE's libraries) and foot (a Wayland
-    /// compositor and a user of its own) are measured data only.
+    /// Debian 12's other terminals, each run under Xvfb, foot in cage, a Wayland
+    /// compositor, which needs Xwayland (RealTerminalWidthTests): those that install in
+    /// CI's time. Konsole (KDE's libraries) is measured data only.
     static let stterm = RequiredTool(program: "stterm")
     static let urxvt = RequiredTool(program: "urxvt")
     static let kitty = RequiredTool(program: "kitty")
     static let alacritty = RequiredTool(program: "alacritty")
     static let mlterm = RequiredTool(program: "mlterm")
+    static let foot = RequiredTool(program: "foot")
+    static let cage = RequiredTool(program: "cage")
+    static let xwayland = RequiredTool(program: "Xwayland")
     /// bash itself is in every Debian, the completion helpers are not.
     static let bashCompletion = RequiredTool(name: "bash-completion",
                                              file: "/usr/share/bash-completion/bash_completion")
@@ -54,7 +57,7 @@ struct RequiredTool: Sendable, Hashable {
     /// Every tool a test asks for: what .ci/run must install.
     static let all: [RequiredTool] = [.tmux, .screen, .xterm, .xvfb, .zsh, .fish, .mandoc, .man, .python3, .make,
                                       .pgrep, .readelf, .localedef, .bashCompletion,
-                                      .stterm, .urxvt, .kitty, .alacritty, .mlterm]
+                                      .stterm, .urxvt, .kitty, .alacritty, .mlterm, .foot, .cage, .xwayland]
 
     var isFile: Bool { location.hasPrefix("/") }
 

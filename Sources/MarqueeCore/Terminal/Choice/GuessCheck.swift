@@ -3,9 +3,11 @@ import TerminalWidth
 /// A profile `auto` guessed from a terminal's name, release or mode 2027, held to what the
 /// probe measured in that terminal (docs/terminals.md, "The probe"): a distribution's
 /// build may draw otherwise than its release number says (Debian 13's kitty 0.41 does not
-/// draw as 0.26). The guess stands where every sample was drawn as it draws them; else
-/// the first profile of the terminal's other releases (`TerminalReleases.profiles`) that
-/// draws them all so; else the profile the samples describe.
+/// draw as 0.26). The guess stands where every sample was drawn as it draws them; else,
+/// for a terminal in grapheme cluster mode, the Unicode Core rules over the Unicode its
+/// samples show (`unicodeCoreProfile`), or the first profile of the terminal's other
+/// releases (`TerminalReleases.profiles`), where that draws them all so; else the
+/// profile the samples describe.
 ///
 ///     let check = GuessCheck(guess: kitty041, reason: "kitty-0.41: …", probe: drawnAsKitty026)
 ///     check.profile.name   // "kitty-0.26"
@@ -23,11 +25,22 @@ struct GuessCheck {
             return
         }
         let family = TerminalReleases.terminal(measuredAs: guess.name)
+        let differ = "the probe's samples differ from \(guess.name) (\(differences))"
+        if guess.unicodeCoreRules != nil {
+            // Mode 2027 says how the terminal segments, not which Unicode it knows: the
+            // rules over the Unicode its samples show.
+            let versioned = measured.unicodeCoreProfile
+            if versioned != guess, GuessCheck.differences(ProbeMeasurements(drawnBy: versioned), measured).isEmpty {
+                profile = versioned
+                explanation = "\(versioned.name): \(differ) and fit the Terminal Unicode Core rules over the emoji to "
+                    + "\(versioned.name.dropFirst("unicode-core-".count)) (\(probe.source)); guessed: " + reason
+                return
+            }
+        }
         let fitting = TerminalReleases.profiles(of: family).lazy
             .filter { $0 != guess.name }
             .compactMap { TerminalProfile(named: $0) }
             .first { GuessCheck.differences(ProbeMeasurements(drawnBy: $0), measured).isEmpty }
-        let differ = "the probe's samples differ from \(guess.name) (\(differences))"
         if let fitting {
             profile = fitting
             explanation = "\(fitting.name): \(differ) and fit \(fitting.name) (\(probe.source)); guessed: " + reason

@@ -76,7 +76,28 @@ extension ProbeMeasurements {
     private var codePointTable: CodePointTable {
         let drawnAsNothing = emojiAdded(drawnAs: 0)
         let drawnNarrow = emojiAdded(drawnAs: 1)
-        var narrowed = drawnNarrow.union(newlyWideDrawnNarrow)
+        var joins = CodePointJoins()
+        joins.vs16Widens = self["vs16"] == 2
+        // The heart widened alone (2) but not in the heart on fire (2 + 0 + 2 = 4).
+        joins.vs16WidensOnlyAlone = joins.vs16Widens && self["zwj-vs16"] == 3
+        joins.vs15Narrows = self["vs15"] == 1
+        joins.regionalIndicatorPairs = self["flag"] != nil && self["flag"] == self["lone-regional-indicator"]
+        // A thumbs-up (2) with a skin tone, drawn 2: absorbed (or a skin tone that takes
+        // no column anyway, kitty 0.41, which still widens a text-default base).
+        joins.skinTonesJoin = self["skin-tone"] == 2
+        joins.skinTonesWiden = joins.skinTonesJoin && self["skin-tone-on-text"] == 2
+        joins.zwjJoinsPictographs = self["zwj"] == 2
+        if (self["zwj-newer"] ?? 2) > 2 {
+            joins.newerPictographs = drawnNarrow.union(drawnAsNothing)
+        }
+        joins.hangulJamoJoin = self["jamo"] == 2 && (self["jamo-vowel"] ?? 1) >= 2
+        return CodePointTable(exceptions: .empty, codePoints: codePointWidths, joins: joins)
+    }
+
+    /// Each code point's own width: generic's, but where a sample says otherwise.
+    private var codePointWidths: MeasuredCodePointWidths {
+        let drawnAsNothing = emojiAdded(drawnAs: 0)
+        var narrowed = emojiAdded(drawnAs: 1).union(newlyWideDrawnNarrow)
         var zeroed = drawnAsNothing
         if self["lone-regional-indicator"] == 1 { narrowed = narrowed.union(WidthTables.regionalIndicators) }
         switch self["lone-skin-tone"] {
@@ -93,26 +114,28 @@ extension ProbeMeasurements {
             if measured >= 2 { zero = zero.subtracting(table) }
             if measured == 3 { wide = wide.union(table) }
         }
+        return MeasuredCodePointWidths(zero: zero, wide: wide, cLibrary: nil, ambiguousFollowsOption: true)
+    }
 
-        var joins = CodePointJoins()
-        joins.vs16Widens = self["vs16"] == 2
-        // The heart widened alone (2) but not in the heart on fire (2 + 0 + 2 = 4).
-        joins.vs16WidensOnlyAlone = joins.vs16Widens && self["zwj-vs16"] == 3
-        joins.vs15Narrows = self["vs15"] == 1
-        joins.regionalIndicatorPairs = self["flag"] != nil && self["flag"] == self["lone-regional-indicator"]
-        // A thumbs-up (2) with a skin tone, drawn 2: absorbed (or a skin tone that takes
-        // no column anyway, kitty 0.41, which still widens a text-default base).
-        joins.skinTonesJoin = self["skin-tone"] == 2
-        joins.skinTonesWiden = joins.skinTonesJoin && self["skin-tone-on-text"] == 2
-        joins.zwjJoinsPictographs = self["zwj"] == 2
-        if (self["zwj-newer"] ?? 2) > 2 {
-            joins.newerPictographs = drawnNarrow.union(drawnAsNothing)
-        }
-        joins.hangulJamoJoin = self["jamo"] == 2 && (self["jamo-vowel"] ?? 1) >= 2
-        return CodePointTable(
-            exceptions: .empty,
-            codePoints: MeasuredCodePointWidths(zero: zero, wide: wide, cLibrary: nil, ambiguousFollowsOption: true),
-            joins: joins)
+    /// A terminal in grapheme cluster mode as its samples show it: the Terminal Unicode
+    /// Core rules over the Unicode it knows (`UnicodeCoreRules`), named by the newest
+    /// emoji version it draws wide (`unicode-core-15.0`, Debian 13's foot 1.21.0, whose
+    /// library is Unicode 15.1 and added no emoji of its own). Where the samples fit
+    /// the specification over Unicode 18.0, `unicode-core` itself.
+    var unicodeCoreProfile: TerminalProfile {
+        let newest = WidthTables.emojiPresentationByVersion.last { self["emoji-\($0.version)"] == 2 }?.version
+        let rules = UnicodeCoreRules(
+            codePoints: codePointWidths,
+            // ✍🏻 two columns: the skin tone's width, not the writing hand's.
+            clusterAsWidest: self["skin-tone-on-text"] == 2,
+            textPresentationNarrows: self["vs15"] == 1,
+            conjunctsApart: self["indic-conjunct"] == 2,
+            newerPictographs: (self["zwj-newer"] ?? 2) > 2
+                ? emojiAdded(drawnAs: 1).union(emojiAdded(drawnAs: 0)) : RangeTable(bounds: []))
+        let name = "unicode-core-" + (newest ?? "11.0")
+        let candidate = TerminalProfile(name: name, strategy: .graphemeClusterMode(rules))
+        let standard = GuessCheck.differences(ProbeMeasurements(drawnBy: .unicodeCore), self).isEmpty
+        return standard ? .unicodeCore : candidate
     }
 
     /// Samples of a letter and a code point generic draws as nothing on its own: the ZWJ,

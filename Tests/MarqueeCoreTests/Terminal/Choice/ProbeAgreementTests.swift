@@ -57,16 +57,18 @@ import Testing
     }
 
     /// Debian 13's foot 1.21.0, in grapheme cluster mode (DECRQM 2027 says 1) but
-    /// segmenting by an older Unicode (its libutf8proc): `auto` guesses `unicode-core`,
-    /// the probe's samples do not fit it, and the profile they describe is used
-    /// (`GuessCheck`). The samples are read from the file, which measured most of them
-    /// (each alone, or its code point after an X); the ZWJ to the newest emoji, which it
-    /// did not, is drawn as its parts (2 + 1), as foot draws every sequence with a part
-    /// of a version it draws narrow. The profile gives all but 14 strings: a skin tone
-    /// after an emoji foot draws narrow widens it (10; kitty 0.41 leaves it), two Indic
-    /// words that foot clusters otherwise, `☠‍☠` (2: foot widens the sequence) and `a🏻`
-    /// (2, not 1 + 2). unicode-core, the guess, misses 294.
-    @Test func theProbeOfFoot121GivesAllButItsKnownMisses() throws {
+    /// segmenting and measuring by an older Unicode (its libutf8proc 2.9, Unicode 15.1):
+    /// `auto` guesses `unicode-core`, the probe's samples do not fit it, and they fit the
+    /// same rules over the Unicode they show (`unicode-core-15.0`: the emoji from 16.0
+    /// on narrow and joined by no ZWJ, a cluster as wide as its widest code point, VS15
+    /// narrowing, conjuncts apart), which gives every string the columns foot drew (not
+    /// every code point: unassigned ones of planes 2 and 3, wide since Unicode 4.1, foot
+    /// draws narrow, and no sample stands for them). The samples are read from the file, which measured most
+    /// of them (each alone, or its code point after an X); the ZWJ to the newest emoji,
+    /// which it did not, is drawn as its parts (2 + 1), as foot draws every sequence with
+    /// a part of a version it draws narrow. unicode-core, the guess, misses 294 strings;
+    /// the profile the samples describe by wcwidth's rules, 14.
+    @Test func theProbeOfFoot121FitsTheUnicodeCoreRulesOverItsUnicode() throws {
         let text = try String(contentsOf: UnicodeTestData.repositoryRoot
             .appendingPathComponent("Data/terminals/measured-foot-1.21.0.txt"), encoding: .utf8)
         var strings: [String: Int] = [:]
@@ -95,13 +97,22 @@ import Testing
         let guess = ProbeMeasurements(drawnBy: .unicodeCore)
         let measured = ProbeMeasurements(widths: widths)
         #expect(!GuessCheck.differences(guess, measured).isEmpty, "the samples tell foot 1.21 from unicode-core")
-        let probed = DisplayWidth(profile: measured.profile)
+        let check = GuessCheck(guess: .unicodeCore, reason: "unicode-core: mode 2027",
+                               probe: ProbeOutcome(measurements: measured, source: "measured now"))
+        #expect(check.profile.name == "unicode-core-15.0")
+        #expect(check.explanation.hasPrefix("unicode-core-15.0: the probe's samples differ from unicode-core (vs15 1 not 2, "),
+                "\(check.explanation)")
+        let versioned = DisplayWidth(profile: check.profile)
         let wrong = try Self.measuredStrings("measured-foot-1.21.0.txt")
+            .filter { MeasuredTerminalTests.columns($0.scalars, versioned) != $0.columns }
+        #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(5).map { UnicodeTestData.describe($0.scalars) })")
+        let probed = DisplayWidth(profile: measured.profile)
+        let wrongByRules = try Self.measuredStrings("measured-foot-1.21.0.txt")
             .filter { MeasuredTerminalTests.columns($0.scalars, probed) != $0.columns }
+        #expect(wrongByRules.count > 10, "wcwidth's rules corrected miss \(wrongByRules.count)")
         let core = DisplayWidth(profile: .unicodeCore)
         let wrongByCore = try Self.measuredStrings("measured-foot-1.21.0.txt")
             .filter { MeasuredTerminalTests.columns($0.scalars, core) != $0.columns }
-        #expect(wrong.count <= 14, "\(wrong.count): \(wrong.prefix(5).map { UnicodeTestData.describe($0.scalars) })")
         #expect(wrongByCore.count > 200, "unicode-core misses \(wrongByCore.count)")
     }
 }
