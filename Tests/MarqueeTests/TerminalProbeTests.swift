@@ -267,6 +267,36 @@ import Testing
         }
     }
 
+    /// A terminal in grapheme cluster mode that knows an older Unicode: its samples as
+    /// Debian 13's foot 1.21.0 drew them (as the Unicode Core rules do, but for these
+    /// twelve, each from `--explain` in the real foot). `auto` guesses `unicode-core` by
+    /// mode 2027, the probe checks, and the run ends with the same rules over the emoji
+    /// to 15.0; the next start reads the result and asks for no sample.
+    @Test func aTerminalInGraphemeModeWithAnOlderUnicodeEndsWithTheRulesOverIt() throws {
+        let cache = cacheDirectory()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let foot121: [String: Int] = [
+            "vs15": 1, "zwj-newer": 3, "skin-tone-on-text": 2, "lone-regional-indicator": 1,
+            "flag-then-regional-indicator": 3, "trigram": 1, "hexagram": 1, "jamo-vowel": 2, "indic-conjunct": 2,
+            "emoji-16.0": 1, "emoji-17.0": 1, "emoji-18.0": 1,
+        ]
+        var drawn: [String: Int] = [:]
+        for sample in TerminalProbe.samples {
+            drawn[sample.cluster] = foot121[sample.key] ?? TerminalWidth.columns(sample.cluster, profile: .unicodeCore)
+        }
+        let script = ScriptedTerminal.Script(graphemeMode: 1, version: "foot(1.21.0)", drawnWidths: drawn)
+        for start in 1...2 {
+            let terminal = try ScriptedTerminal([marqueePath, "--explain"], script: script,
+                                                environment: ["XDG_CACHE_HOME": cache, "TERM": "foot"])
+            #expect(terminal.run() == 0)
+            #expect(terminal.text.contains("unicode-core-15.0: the probe's samples differ from unicode-core (vs15 1 not 2, "),
+                    "\(terminal.text)")
+            #expect(terminal.text.contains("fit the Terminal Unicode Core rules over the emoji to 15.0 ("), "\(terminal.text)")
+            #expect(terminal.text.contains(start == 1 ? "(measured now, cached in " : "(read from "), "\(terminal.text)")
+            #expect(terminal.cursorRequests == (start == 1 ? TerminalProbe.sampleCount + 1 : 0))
+        }
+    }
+
     /// The man page and docs/terminals.md say how many samples are drawn.
     @Test func theDocumentationCountsTheSamples() throws {
         for path in ["man/marquee.1", "docs/terminals.md"] {

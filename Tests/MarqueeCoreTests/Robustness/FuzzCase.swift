@@ -43,7 +43,7 @@ enum FuzzCase {
         // here (code points joined by CodePointJoins), against the same invariants.
         let profiles = ["generic", "xterm", "kitty", "vte", "wezterm", "unicode-core", "screen", "probe"]
         let measuredReleases = ["kitty-0.26", "foot-1.13", "konsole-22.12", "mlterm-3.9", "alacritty-0.11",
-                                "st-0.9", "urxvt-9.30"]
+                                "st-0.9", "urxvt-9.30", "kitty-0.41", "alacritty-0.15"]
         let tmuxVersions = TerminalProfile.tmuxVersions.map(\.name)
         let names = knobs[5] & 128 != 0 ? measuredReleases : profiles
         let profile = knobs[4] & 128 != 0
@@ -62,7 +62,10 @@ enum FuzzCase {
                 let mixed = (UInt32(knobs[knobs.startIndex + index % 6]) &+ UInt32(index)) &* 2_654_435_761
                 widths[sample.key] = Int(mixed >> 28) % 5
             }
-            settings.text.widths.profile = ProbeMeasurements(widths: widths).profile
+            // Half the time as a terminal in grapheme cluster mode would take them: the
+            // Unicode Core rules over the Unicode they show (GuessCheck).
+            let measured = ProbeMeasurements(widths: widths)
+            settings.text.widths.profile = knobs[5] & 32 != 0 ? measured.unicodeCoreProfile : measured.profile
         }
         // tmux, xterm, screen, foot, st and urxvt measure with the C library: any modelled glibc release
         // (the step's knob has room), as `--libc` would set it.
