@@ -63,7 +63,7 @@ extension TerminalProfile {
     }
 
     /// The widths this profile gives: `generic` is a `DisplayWidth` without a profile.
-    var displayWidth: DisplayWidth {
+    package var displayWidth: DisplayWidth {
         DisplayWidth(profile: self == .generic ? nil : self)
     }
 }

@@ -121,7 +121,8 @@ public struct TerminalChoice: Equatable, Sendable {
             // Nothing to ask tmux: the same replies make the same choice, kept for the decision.
             resolved = choice
         }
-        if let query = TerminalQuery.plan(parsed, in: environment), !replies.hasAsked(.terminal(query)) {
+        // Asked already: no plan to make (it decides by the environment, at every step).
+        if !replies.hasAskedTerminal, let query = TerminalQuery.plan(parsed, in: environment) {
             return .terminal(query)
         }
         guard !replies.hasAsked(.probe(cacheName: nil)) else { return nil }

@@ -92,6 +92,10 @@ public struct TerminalReplies: Equatable, Sendable {
     }
 
     /// Whether `question` was asked already, answered or not.
+    /// Whether the terminal was asked its questions (`hasAsked(.terminal(…))`, whatever
+    /// the query).
+    var hasAskedTerminal: Bool { askedTerminal }
+
     func hasAsked(_ question: TerminalQuestion) -> Bool {
         switch question {
         case .tmuxVersion: askedTmuxVersion

@@ -187,4 +187,27 @@ import Testing
         let long = TerminalAnswers(version: String(repeating: "v", count: 500), answered: true)
         #expect(try #require(TerminalProbe.cacheName(["TERM": "xterm"], long)).count <= 128)
     }
+
+    /// `ProbeMeasurements(drawnBy:)` measures the samples cluster by cluster, without the
+    /// public API's pieces: the same widths as `TerminalWidth.columns`, for every profile.
+    @Test func theSamplesDrawnByAProfileAreTheirColumns() throws {
+        for name in TerminalProfile.names + ["unicode-core"] {
+            let profile = try #require(name == "unicode-core" ? .unicodeCore : TerminalProfile.named(name))
+            let predicted = ProbeMeasurements(drawnBy: profile)
+            for (index, sample) in TerminalProbe.samples.enumerated() {
+                #expect(predicted.columns[index] == TerminalWidth.columns(sample.cluster, profile: profile),
+                        "\(name): \(sample.key)")
+            }
+        }
+    }
+
+    /// The benchmarks and the link order's trace play a kitty 0.41.1 whose samples fit
+    /// its profile, from Benchmarks/kitty-0.41-probe.txt: a cache file of the samples as
+    /// `kitty-0.41` draws them.
+    @Test func theBenchmarksKitty041SamplesAreItsProfiles() throws {
+        let text = try String(contentsOf: UnicodeTestData.repositoryRoot
+            .appendingPathComponent("Benchmarks/kitty-0.41-probe.txt"), encoding: .utf8)
+        let kitty = try #require(TerminalProfile(named: "kitty-0.41"))
+        #expect(ProbeMeasurements(cacheText: text) == ProbeMeasurements(drawnBy: kitty))
+    }
 }
