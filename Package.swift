@@ -67,9 +67,13 @@ let package = Package(
             swiftSettings: directMetadataAccess,
             linkerSettings: staticRelease
         ),
+        // What both test targets check against and no product holds: the reference width
+        // (wcwidth 0.9.4's vectors, GraphemeBreaker's segmentation), the pinned Unicode
+        // data's parsers and the repository's files. Fuzz/run compiles the reference too.
+        .target(name: "TestSupport", dependencies: ["TerminalWidth"], path: "Tests/TestSupport"),
         .testTarget(
             name: "MarqueeCoreTests",
-            dependencies: ["MarqueeCore", "TerminalWidth"],
+            dependencies: ["MarqueeCore", "TerminalWidth", "TestSupport"],
             // Test data the tests read from the source tree (located via #filePath).
             exclude: ["Data"]
         ),

@@ -1,4 +1,5 @@
 @testable import MarqueeCore
+import TestSupport
 
 /// The clusters of a laid-out horizontal text T, as strings with widths.
 func clusters(of text: String, settings: TextSettings = TextSettings()) -> [(String, Int)] {
@@ -32,15 +33,6 @@ func frameOutput(_ text: String, _ options: [String], frame: Int,
     var output: [UInt8] = []
     composer.compose(ticker, frame: frame, into: &output)
     return String(decoding: output, as: UTF8.self)
-}
-
-/// A cluster the reference vectors do not cover, so a frame holding it cannot be measured.
-struct UnmeasuredCluster: Error, CustomStringConvertible {
-    let cluster: [Unicode.Scalar]
-
-    var description: String {
-        "no reference width for " + UnicodeTestData.describe(cluster)
-    }
 }
 
 /// Columns of an `ansi` or `plain` frame (one row) as a terminal shows it, measured by the

@@ -1,5 +1,6 @@
 import Testing
 @testable import MarqueeCore
+import TestSupport
 
 /// A frame is exactly W columns as the profile's terminal draws it (docs/terminals.md):
 /// alignment, padding, cut wide clusters, prefix and suffix all use its widths.

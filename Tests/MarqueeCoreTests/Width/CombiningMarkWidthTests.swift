@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import MarqueeCore
 import TerminalWidth
+import TestSupport
 
 /// A nonspacing or enclosing mark (Mn, Me) adds no column to the cluster it
 /// joins, whatever the base and however many marks stack up.

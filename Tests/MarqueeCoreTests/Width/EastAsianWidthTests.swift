@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import MarqueeCore
 import TerminalWidth
+import TestSupport
 
 /// Each code point listed in EastAsianWidth.txt, alone in its cluster, is as
 /// wide as its East_Asian_Width says (W, F: 2; A: the ambiguous width; H, Na,

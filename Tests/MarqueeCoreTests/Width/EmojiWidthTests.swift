@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import MarqueeCore
 import TerminalWidth
+import TestSupport
 
 /// Every fully-qualified emoji in emoji-test.txt is one Character two columns
 /// wide, at either ambiguous width.

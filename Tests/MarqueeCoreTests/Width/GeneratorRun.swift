@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A generator script's `--stdout`, compared with the files it writes: nobody edits a
 /// generated file by hand, and a change to a generator or its data comes with the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import MarqueeCore
 @testable import TerminalWidth
+import TestSupport
 
 /// Our own segmentation (GraphemeBreaker, UAX #29 for the pinned Unicode version) must
 /// split every line of GraphemeBreakTest.txt as the file says, with no exception, and

@@ -1,6 +1,7 @@
 import Testing
 import MarqueeCore
 import TerminalWidth
+import TestSupport
 
 /// The reference measure the frame tests and the fuzz invariant trust: it must say what
 /// the vectors say, and its one rule beyond them must be the reference's.

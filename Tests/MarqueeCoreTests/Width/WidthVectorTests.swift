@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import MarqueeCore
 @testable import TerminalWidth
+import TestSupport
 
 /// The committed reference vectors (`Scripts/generate-width-vectors`): every
 /// cluster must have the reference width at both ambiguous widths.

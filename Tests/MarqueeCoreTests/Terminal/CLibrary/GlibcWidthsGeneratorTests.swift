@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import MarqueeCore
 @testable import TerminalWidth
+import TestSupport
 
 /// The glibc tables against their sources (docs/terminals.md, "The C library"): the Swift
 /// file is what the generator makes from glibc's charmaps, the charmap's 2.36 table is

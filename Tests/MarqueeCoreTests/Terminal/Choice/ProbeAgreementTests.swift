@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import MarqueeCore
 @testable import TerminalWidth
+import TestSupport
 
 /// The probe against terminals whose widths are known (docs/terminals.md, "probe"): each
 /// terminal's samples, drawn as it draws them, must make a profile that gives every

@@ -1,6 +1,7 @@
 import Testing
 @testable import MarqueeCore
 @testable import TerminalWidth
+import TestSupport
 
 /// The join rules of kitty 0.26 and konsole 22.12 (docs/terminals.md, "Terminals measured
 /// here"), each on the cluster that shows it; the columns are those the terminals drew

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import MarqueeCore
 @testable import TerminalWidth
+import TestSupport
 
 /// The profiles against what the real terminals on this machine measured
 /// (`Scripts/measure-terminal`, Data/terminals/measured-*.txt): every code point after a

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import MarqueeCore
 @testable import TerminalWidth
+import TestSupport
 
 /// The golden vectors of `Scripts/generate-terminal-profiles --import`: for every
 /// profile, wcwidth 0.9.4's `width(s, term_program=NAME)` on emoji-test.txt, a curated

@@ -1,6 +1,7 @@
 import Testing
 @testable import MarqueeCore
 @testable import TerminalWidth
+import TestSupport
 
 /// The Terminal Unicode Core rules (spec/terminal-unicode-core.tex, draft revision 1),
 /// each expectation worked out by hand from the specification's sections.

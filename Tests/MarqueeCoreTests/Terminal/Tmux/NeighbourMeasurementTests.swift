@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import MarqueeCore
 @testable import TerminalWidth
+import TestSupport
 
 /// Clusters side by side in real tmux (Data/terminals/neighbours-tmux-*.txt, measured by
 /// `Scripts/measure-terminal tmux --neighbours` in Debian's 3.3a and in 3.4 to 3.7c built

@@ -1,8 +1,5 @@
-#if canImport(MarqueeCore)
-@testable import MarqueeCore
-#endif
-// A module of its own in the fuzz target too (Fuzz/run).
-@testable import TerminalWidth
+// A module of its own in the fuzz target too (Fuzz/run); `GraphemeBreaker` is `package`.
+import TerminalWidth
 
 /// Display width by the reference of docs/terminals.md (jquast/wcwidth 0.9.4), read from the
 /// committed vectors (Data/width-vectors.txt) and sharing no code with `DisplayWidth`,
@@ -16,9 +13,9 @@
 /// it is a plain combining mark (Mn or Me, variation selectors excepted), which adds no
 /// column in the reference; any other cluster is unknown, and the caller decides.
 ///
-/// Compiled into the test target and, by Fuzz/run, into the fuzz target, which has the core
-/// in its own module.
-struct ReferenceWidth: Sendable {
+/// Part of the test support both test targets import and, by Fuzz/run, compiled into the
+/// fuzz target, which has the core in its own module.
+package struct ReferenceWidth: Sendable {
     /// Widths of one vector at ambiguous width 1 and 2.
     private struct Widths: Sendable {
         let narrow: Int8
@@ -36,12 +33,12 @@ struct ReferenceWidth: Sendable {
     private let combiningMarks: [ClosedRange<UInt32>]
 
     /// The committed vectors, with the marks of the pinned Unicode version; read once.
-    static let standard = ReferenceWidth(
+    package static let standard = ReferenceWidth(
         vectors: RepositoryFile.text("Tests/MarqueeCoreTests/Data/width-vectors.txt"),
         generalCategories: RepositoryFile.text("Data/unicode/18.0.0/extracted/DerivedGeneralCategory.txt"))
 
     /// The reference from the vectors file's text and DerivedGeneralCategory.txt's.
-    init(vectors: String, generalCategories: String) {
+    package init(vectors: String, generalCategories: String) {
         var ranges: [(range: ClosedRange<UInt32>, widths: Widths)] = []
         var clusters: [[UInt32]: Widths] = [:]
         for fields in Self.dataFields(vectors) where fields.count == 3 {
@@ -67,7 +64,7 @@ struct ReferenceWidth: Sendable {
 
     /// Columns of `cluster` (one extended grapheme cluster), or nil when the vectors do not
     /// say.
-    func width<Scalars: Collection<Unicode.Scalar>>(ofCluster cluster: Scalars, ambiguousWidth: Int) -> Int? {
+    package func width<Scalars: Collection<Unicode.Scalar>>(ofCluster cluster: Scalars, ambiguousWidth: Int) -> Int? {
         let scalars = cluster.map(\.value)
         guard let first = scalars.first else { return 0 }
         if scalars.count == 1 { return widthsAlone(first)?.at(ambiguousWidth: ambiguousWidth) }
@@ -80,7 +77,7 @@ struct ReferenceWidth: Sendable {
 
     /// Columns of `text`, segmented as a whole; `unknown` answers for a cluster the
     /// vectors do not cover (or throws).
-    func width<Text: StringProtocol, Failure: Error>(
+    package func width<Text: StringProtocol, Failure: Error>(
         of text: Text, ambiguousWidth: Int, unknown: ([Unicode.Scalar]) throws(Failure) -> Int
     ) throws(Failure) -> Int {
         var columns = 0
@@ -96,7 +93,7 @@ struct ReferenceWidth: Sendable {
 
     /// The extended grapheme clusters of `scalars`, each scalar given to a fresh breaker in
     /// turn: the one segmentation the tests and the fuzz target use.
-    static func clusters<Scalars: Sequence<Unicode.Scalar>>(of scalars: Scalars) -> [[Unicode.Scalar]] {
+    package static func clusters<Scalars: Sequence<Unicode.Scalar>>(of scalars: Scalars) -> [[Unicode.Scalar]] {
         var breaker = GraphemeBreaker()
         var clusters: [[Unicode.Scalar]] = []
         for scalar in scalars {

@@ -6,17 +6,17 @@ import Darwin
 
 /// Files of the repository read without Foundation, so the fuzz target (Fuzz/run
 /// compiles this file with the core, and no Foundation) reads them as the tests do.
-enum RepositoryFile {
-    /// The repository root, from this file's path (`Tests/MarqueeCoreTests/Width/…`):
-    /// absolute in the test target; relative, and so empty, where Fuzz/run names the
-    /// file from the root it runs in.
-    static let root: String = {
+package enum RepositoryFile {
+    /// The repository root, from this file's path (`Tests/TestSupport/…`): absolute in
+    /// the package's build; relative, and so empty, where Fuzz/run names the file from
+    /// the root it runs in.
+    package static let root: String = {
         let components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        return components.dropLast(4).joined(separator: "/")
+        return components.dropLast(3).joined(separator: "/")
     }()
 
     /// The text of `relativePath`, which must exist: the tests cannot run without it.
-    static func text(_ relativePath: String) -> String {
+    package static func text(_ relativePath: String) -> String {
         let path = root.isEmpty ? relativePath : root + "/" + relativePath
         guard let file = fopen(path, "rb") else { fatalError("cannot open \(path)") }
         defer { fclose(file) }

@@ -1,28 +1,27 @@
 import Foundation
 
 /// Paths and parsers for the pinned Unicode data and the committed vectors.
-enum UnicodeTestData {
+package enum UnicodeTestData {
     /// The repository root, found from this file's own path
-    /// (`Tests/MarqueeCoreTests/Width/UnicodeTestData.swift`).
-    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Width
-        .deletingLastPathComponent()  // MarqueeCoreTests
+    /// (`Tests/TestSupport/UnicodeTestData.swift`).
+    package static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // TestSupport
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
     /// The Unicode version of the pinned data.
-    static let unicodeVersion = "18.0.0"
+    package static let unicodeVersion = "18.0.0"
 
-    static let unicodeDirectory = repositoryRoot.appendingPathComponent("Data/unicode/\(unicodeVersion)")
+    package static let unicodeDirectory = repositoryRoot.appendingPathComponent("Data/unicode/\(unicodeVersion)")
 
     /// The text of a file under `Data/unicode/<unicodeVersion>/`.
-    static func unicodeFile(_ relativePath: String) throws -> String {
+    package static func unicodeFile(_ relativePath: String) throws -> String {
         try String(contentsOf: unicodeDirectory.appendingPathComponent(relativePath), encoding: .utf8)
     }
 
     /// The data lines of a UCD file: comments and blank lines dropped, fields
     /// split at `;` and trimmed.
-    static func dataLines(_ text: String) -> [[Substring]] {
+    package static func dataLines(_ text: String) -> [[Substring]] {
         text.split(separator: "\n").compactMap { line in
             let data = line.prefix { $0 != "#" }
             guard data.contains(where: { !$0.isWhitespace }) else { return nil }
@@ -32,7 +31,7 @@ enum UnicodeTestData {
     }
 
     /// `0041` or `0041..005A`.
-    static func codePoints(_ field: Substring) -> ClosedRange<UInt32> {
+    package static func codePoints(_ field: Substring) -> ClosedRange<UInt32> {
         let parts = field.split(separator: ".", omittingEmptySubsequences: true)
         let lower = UInt32(parts[0], radix: 16)!
         let upper = parts.count > 1 ? UInt32(parts[1], radix: 16)! : lower
@@ -40,12 +39,12 @@ enum UnicodeTestData {
     }
 
     /// Space-separated hex code points as scalars.
-    static func scalars(_ field: Substring) -> [Unicode.Scalar] {
+    package static func scalars(_ field: Substring) -> [Unicode.Scalar] {
         field.split(separator: " ").map { Unicode.Scalar(UInt32($0, radix: 16)!)! }
     }
 
     /// Code points listed under any of `values` in a property file (second field).
-    static func codePoints(in relativePath: String, withValue values: Set<String>) throws -> Set<UInt32> {
+    package static func codePoints(in relativePath: String, withValue values: Set<String>) throws -> Set<UInt32> {
         var found = Set<UInt32>()
         for fields in dataLines(try unicodeFile(relativePath)) where values.contains(String(fields[1])) {
             for value in codePoints(fields[0]) { found.insert(value) }
@@ -54,7 +53,7 @@ enum UnicodeTestData {
     }
 
     /// General_Category of every code point listed in DerivedGeneralCategory.txt.
-    static func generalCategories() throws -> [UInt32: String] {
+    package static func generalCategories() throws -> [UInt32: String] {
         var categories: [UInt32: String] = [:]
         for fields in dataLines(try unicodeFile("extracted/DerivedGeneralCategory.txt")) {
             let category = String(fields[1])
@@ -64,13 +63,13 @@ enum UnicodeTestData {
     }
 
     /// Hex code points as `U+0041 U+0301`, for failure messages.
-    static func describe<S: Sequence>(_ scalars: S) -> String where S.Element == Unicode.Scalar {
+    package static func describe<S: Sequence>(_ scalars: S) -> String where S.Element == Unicode.Scalar {
         scalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
             .joined(separator: " ")
     }
 
     /// The scalars as one string, for segmenting as `Character` does.
-    static func string(_ scalars: [Unicode.Scalar]) -> String {
+    package static func string(_ scalars: [Unicode.Scalar]) -> String {
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars)
         return String(view)
