@@ -43,19 +43,3 @@ func measuredWidth(_ frame: String, ambiguousWidth: Int = 1) throws -> Int {
         throw UnmeasuredCluster(cluster: $0)
     }
 }
-
-/// xorshift64: the same pseudo-random numbers every run, so a failure is reproducible.
-struct XorShift {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state ^= state << 13
-        state ^= state >> 7
-        state ^= state << 17
-        return state
-    }
-}

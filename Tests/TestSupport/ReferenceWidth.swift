@@ -34,7 +34,7 @@ package struct ReferenceWidth: Sendable {
 
     /// The committed vectors, with the marks of the pinned Unicode version; read once.
     package static let standard = ReferenceWidth(
-        vectors: RepositoryFile.text("Tests/MarqueeCoreTests/Data/width-vectors.txt"),
+        vectors: RepositoryFile.text("Tests/TerminalWidthTests/Data/width-vectors.txt"),
         generalCategories: RepositoryFile.text("Data/unicode/18.0.0/extracted/DerivedGeneralCategory.txt"))
 
     /// The reference from the vectors file's text and DerivedGeneralCategory.txt's.
