@@ -27,7 +27,7 @@ SOURCES = Package.swift $(shell find Sources -name '*.swift')
 
 # The version has one home, the string `marquee --version` prints; the archive, the
 # package and the man page take it from there (ReleaseVersionTests holds them to it).
-VERSION := $(shell sed -n 's/^ *public static let version = "\([^"]*\)"$$/\1/p' Sources/MarqueeCore/Options/HelpText.swift)
+VERSION := $(shell sed -n 's/^ *package static let version = "\([^"]*\)"$$/\1/p' Sources/MarqueeCore/Options/HelpText.swift)
 
 # Release archives and the package. The archive is named by the machine (x86_64), the
 # package by Debian's name for it (amd64). The package's version is its changelog's

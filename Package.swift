@@ -67,14 +67,19 @@ let package = Package(
             swiftSettings: directMetadataAccess,
             linkerSettings: staticRelease
         ),
+        // What both test targets check against and no product holds: the reference width
+        // (wcwidth 0.9.4's vectors, GraphemeBreaker's segmentation), the pinned Unicode
+        // data's parsers and the repository's files. Fuzz/run compiles the reference too.
+        .target(name: "TestSupport", dependencies: ["TerminalWidth"], path: "Tests/TestSupport"),
+        .testTarget(name: "MarqueeCoreTests", dependencies: ["MarqueeCore", "TerminalWidth", "TestSupport"]),
+        // The library's own tests, folder by folder as its sources: its tables and profiles
+        // against the data they come from, and (API/) its public calls alone.
         .testTarget(
-            name: "MarqueeCoreTests",
-            dependencies: ["MarqueeCore", "TerminalWidth"],
+            name: "TerminalWidthTests",
+            dependencies: ["TerminalWidth", "TestSupport"],
             // Test data the tests read from the source tree (located via #filePath).
             exclude: ["Data"]
         ),
-        // The library through its public API alone.
-        .testTarget(name: "TerminalWidthTests", dependencies: ["TerminalWidth"]),
         .testTarget(name: "MarqueeTests", dependencies: ["marquee", "MarqueeCore", "TerminalWidth"]),
     ]
 )

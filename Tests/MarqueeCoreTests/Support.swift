@@ -1,4 +1,5 @@
 @testable import MarqueeCore
+import TestSupport
 
 /// The clusters of a laid-out horizontal text T, as strings with widths.
 func clusters(of text: String, settings: TextSettings = TextSettings()) -> [(String, Int)] {
@@ -34,36 +35,11 @@ func frameOutput(_ text: String, _ options: [String], frame: Int,
     return String(decoding: output, as: UTF8.self)
 }
 
-/// A cluster the reference vectors do not cover, so a frame holding it cannot be measured.
-struct UnmeasuredCluster: Error, CustomStringConvertible {
-    let cluster: [Unicode.Scalar]
-
-    var description: String {
-        "no reference width for " + UnicodeTestData.describe(cluster)
-    }
-}
-
 /// Columns of an `ansi` or `plain` frame (one row) as a terminal shows it, measured by the
 /// reference, not by the code that made it.
 func measuredWidth(_ frame: String, ambiguousWidth: Int = 1) throws -> Int {
     let shown = try FormatRecovery.plainText(of: frame, format: .ansi)
     return try ReferenceWidth.standard.width(of: shown, ambiguousWidth: ambiguousWidth) {
         throw UnmeasuredCluster(cluster: $0)
-    }
-}
-
-/// xorshift64: the same pseudo-random numbers every run, so a failure is reproducible.
-struct XorShift {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state ^= state << 13
-        state ^= state >> 7
-        state ^= state << 17
-        return state
     }
 }

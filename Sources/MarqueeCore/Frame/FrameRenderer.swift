@@ -6,8 +6,8 @@
 ///
 /// - Complexity: O(log n + width + 64): a binary search for the first cluster, then one
 ///   step per cluster shown; runs of ASCII are copied in one piece.
-public enum FrameRenderer {
-    public static func render<Encoder: FrameEncoder>(
+package enum FrameRenderer {
+    package static func render<Encoder: FrameEncoder>(
         _ tape: Tape, viewport: Viewport, width: Int, into encoder: inout Encoder
     ) {
         let ringColumns = tape.columnCount
@@ -124,7 +124,7 @@ public enum FrameRenderer {
     }
 
     /// Every cluster of `tape`, whole: prefix and suffix.
-    public static func renderAll<Encoder: FrameEncoder>(_ tape: Tape, into encoder: inout Encoder) {
+    package static func renderAll<Encoder: FrameEncoder>(_ tape: Tape, into encoder: inout Encoder) {
         // Most runs have no prefix or suffix; this returns before the style lookup and
         // the buffer access, which an idle frame would otherwise pay twice.
         guard tape.clusterCount > 0 else { return }

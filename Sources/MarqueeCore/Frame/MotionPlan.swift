@@ -1,33 +1,33 @@
 /// What the user chose about motion.
-public struct MotionSettings: Equatable, Sendable {
-    public var mode: Mode = .scroll
+package struct MotionSettings: Equatable, Sendable {
+    package var mode: Mode = .scroll
     /// `right` and `down`.
-    public var reversed = false
-    public var enter = false
-    public var always = false
-    public var align: Alignment = .left
-    public var step = 1
+    package var reversed = false
+    package var enter = false
+    package var always = false
+    package var align: Alignment = .left
+    package var step = 1
     /// `--pause` as whole frames: round(pause / interval).
-    public var holdFrames = 0
+    package var holdFrames = 0
 
-    public init() {}
+    package init() {}
 }
 
 /// The sizes of the laid-out text along the direction of motion: columns for left and
 /// right, rows for up and down.
-public struct ContentMetrics: Equatable, Sendable {
+package struct ContentMetrics: Equatable, Sendable {
     /// w(T): columns (or rows) of the text.
-    public var textLength: Int
+    package var textLength: Int
     /// n(T): clusters (or rows) of the text; the single-copy content ends there.
-    public var textClusterCount: Int
+    package var textClusterCount: Int
     /// L: columns (or rows) of one repetition of the ring.
-    public var ringLength: Int
+    package var ringLength: Int
     /// Page mode: W + w(S), the distance from one page to the next, and the clusters
     /// of the first page (its blank edge with `--enter --direction right`).
-    public var pageLength = 0
-    public var firstPageClusterCount = 0
+    package var pageLength = 0
+    package var firstPageClusterCount = 0
 
-    public init(textLength: Int, textClusterCount: Int, ringLength: Int) {
+    package init(textLength: Int, textClusterCount: Int, ringLength: Int) {
         self.textLength = textLength
         self.textClusterCount = textClusterCount
         self.ringLength = ringLength
@@ -39,7 +39,7 @@ public struct ContentMetrics: Equatable, Sendable {
 ///
 /// Immutable, and a class so that asking the ticker's plan for a viewport reads it in
 /// place instead of copying its 150 bytes out of the ticker every frame.
-public final class MotionPlan: Sendable {
+package final class MotionPlan: Sendable {
     private enum Kind: Sendable {
         case still(start: Int)
         case scroll(entry: Int)
@@ -55,7 +55,7 @@ public final class MotionPlan: Sendable {
     private let viewportLength: Int
     private let schedule: HoldSchedule
 
-    public init(settings: MotionSettings, content: ContentMetrics, viewportLength: Int) {
+    package init(settings: MotionSettings, content: ContentMetrics, viewportLength: Int) {
         self.settings = settings
         self.content = content
         self.viewportLength = viewportLength
@@ -109,13 +109,13 @@ public final class MotionPlan: Sendable {
     }
 
     /// Whether every frame is the same: the text fits, or the mode is static.
-    public var isStill: Bool {
+    package var isStill: Bool {
         if case .still = kind { return true }
         return false
     }
 
     /// The viewport of frame `frame` (0 <= frame < 2^62).
-    public func viewport(atFrame frame: Int) -> Viewport {
+    package func viewport(atFrame frame: Int) -> Viewport {
         let k = Int128(frame)
         let s = Int128(settings.step)
         let w = Int128(viewportLength)
@@ -185,7 +185,7 @@ public final class MotionPlan: Sendable {
 
     /// The last frame of pass `passes` (>= 1): the frame that shows the position the
     /// next pass would start from. Saturates at Int.max for passes that never end.
-    public func lastFrame(afterPasses passes: Int) -> Int {
+    package func lastFrame(afterPasses passes: Int) -> Int {
         let n = Int128(passes)
         let result: Int128
         switch kind {

@@ -5,7 +5,7 @@
 /// moved linearly towards the new one, shown with the decimals of the more precise of
 /// the two, rounded, and right-aligned in the width of the wider, so digits do not jitter. Time is
 /// elapsed nanoseconds, never a frame count.
-public struct NumberTween: Sendable {
+package struct NumberTween: Sendable {
     private struct Number: Sendable {
         /// Value × 10^decimals.
         var from: Int128
@@ -17,11 +17,11 @@ public struct NumberTween: Sendable {
     /// The text between numbers; `literals.count == numbers.count + 1`.
     private let literals: [[UInt8]]
     private let numbers: [Number]
-    public let target: [UInt8]
+    package let target: [UInt8]
 
     /// A tween from `old` to `new`, or nil when they differ in more than numbers (or in
     /// nothing).
-    public init?(from old: [UInt8], to new: [UInt8]) {
+    package init?(from old: [UInt8], to new: [UInt8]) {
         guard old != new else { return nil }
         let (oldLiterals, oldNumbers) = NumberTween.split(old)
         let (newLiterals, newNumbers) = NumberTween.split(new)
@@ -43,7 +43,7 @@ public struct NumberTween: Sendable {
 
     /// The text `elapsed` nanoseconds into a tween lasting `duration`; the target itself
     /// once it is over.
-    public func text(elapsed: Int, duration: Int) -> [UInt8] {
+    package func text(elapsed: Int, duration: Int) -> [UInt8] {
         guard elapsed < duration, duration > 0 else { return target }
         var output = literals[0]
         for (index, number) in numbers.enumerated() {

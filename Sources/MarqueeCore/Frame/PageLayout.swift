@@ -10,9 +10,9 @@
 /// `clusterContext`: tmux 3.4 on takes a flag after an emoji into the emoji's cell), the
 /// page holds one column less, so that a padding space keeps the two apart and every page
 /// stays W wide.
-public enum PageLayout {
+package enum PageLayout {
     /// The paged ring of a horizontal text, and how many clusters its first page holds.
-    public static func pagedRing(_ text: LaidOutText, pageWidth: Int) -> (ring: Tape, firstPageClusterCount: Int) {
+    package static func pagedRing(_ text: LaidOutText, pageWidth: Int) -> (ring: Tape, firstPageClusterCount: Int) {
         let context = text.clusterContext
         let source = text.ring
         var paged = Tape()
@@ -52,7 +52,7 @@ public enum PageLayout {
 
     /// Page mode's rows: pages of `pageHeight` rows, blank-padded, each followed by
     /// `gap` blank rows. nil is a blank row.
-    public static func pagedRows(rowCount: Int, pageHeight: Int, gap: Int) -> [Int?] {
+    package static func pagedRows(rowCount: Int, pageHeight: Int, gap: Int) -> [Int?] {
         var ring: [Int?] = []
         var row = 0
         repeat {

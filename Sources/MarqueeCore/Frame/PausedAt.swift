@@ -5,7 +5,7 @@
 /// + k × interval, and a hold only moves frame 0's time. `here` moves it on by the
 /// length of the hold, so the ticker goes on from the frame it held; `start` shows
 /// frame 0 while held and puts frame 0 at the moment it moves again.
-public enum PausedAt: String, Sendable, CaseIterable {
+package enum PausedAt: String, Sendable, CaseIterable {
     /// Today's behaviour, the default: held where it stopped.
     case here
     /// Back at frame 0's position while held; moving again starts from there.
@@ -15,7 +15,7 @@ public enum PausedAt: String, Sendable, CaseIterable {
     ///
     ///     PausedAt.here.heldFrame(shown: 17)   // 17
     ///     PausedAt.start.heldFrame(shown: 17)  // 0
-    public func heldFrame(shown: Int) -> Int {
+    package func heldFrame(shown: Int) -> Int {
         switch self {
         case .here: max(shown, 0)
         case .start: 0
@@ -27,7 +27,7 @@ public enum PausedAt: String, Sendable, CaseIterable {
     ///
     ///     PausedAt.here.startAfterHold(start: 100, since: 500, now: 800)   // 400
     ///     PausedAt.start.startAfterHold(start: 100, since: 500, now: 800)  // 800
-    public func startAfterHold(start: Int, since: Int, now: Int) -> Int {
+    package func startAfterHold(start: Int, since: Int, now: Int) -> Int {
         switch self {
         case .here: start + (now - since)
         case .start: now

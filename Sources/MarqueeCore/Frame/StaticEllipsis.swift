@@ -13,10 +13,10 @@
 ///     // frame: "abc… " (the dropped 中 leaves one column of padding)
 ///
 /// - Complexity: O(log n + clusters of the prefix), once per text and width.
-public enum StaticEllipsis {
+package enum StaticEllipsis {
     /// The tape of the frame's content, at most `width` columns when E fits; nil when T
     /// fits in `width` and nothing is cut.
-    public static func tape(_ text: LaidOutText, ellipsis: Tape, width: Int) -> Tape? {
+    package static func tape(_ text: LaidOutText, ellipsis: Tape, width: Int) -> Tape? {
         guard text.textWidth > width else { return nil }
         let cut = cutCluster(text.ring, textClusterCount: text.textClusterCount,
                              room: width - ellipsis.columnCount)

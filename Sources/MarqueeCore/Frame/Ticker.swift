@@ -6,12 +6,12 @@
 /// A class although it never changes: as a struct of some 650 bytes it was copied onto
 /// the stack for every frame, because the composer that draws it is mutated in the same
 /// access to the display that holds both.
-public final class Ticker: Sendable {
-    public let text: LaidOutText
-    public let width: Int
+package final class Ticker: Sendable {
+    package let text: LaidOutText
+    package let width: Int
     /// Rows per frame: 1 horizontally, `--height` vertically.
-    public let height: Int
-    public let plan: MotionPlan
+    package let height: Int
+    package let plan: MotionPlan
     private let isVertical: Bool
     private let align: Alignment
     /// Horizontal: the ring the viewport moves over (the paged ring in page mode).
@@ -21,7 +21,7 @@ public final class Ticker: Sendable {
     private let ringRows: [Int?]
 
     /// - Parameter gapRows: blank rows between repetitions in the vertical modes.
-    public init(text: LaidOutText, motion: MotionSettings, width: Int, height: Int = 1,
+    package init(text: LaidOutText, motion: MotionSettings, width: Int, height: Int = 1,
                 vertical: Bool = false, gapRows: Int = 1) {
         self.text = text
         self.width = width
@@ -85,7 +85,7 @@ public final class Ticker: Sendable {
     }
 
     /// Renders row `row` (0..<height) of frame `frame`: exactly `width` columns.
-    public func render<Encoder: FrameEncoder>(frame: Int, row: Int = 0, into encoder: inout Encoder) {
+    package func render<Encoder: FrameEncoder>(frame: Int, row: Int = 0, into encoder: inout Encoder) {
         let viewport = plan.viewport(atFrame: frame)
         guard isVertical else {
             FrameRenderer.render(ring, viewport: viewport, width: width, into: &encoder)
@@ -112,7 +112,7 @@ extension Ticker {
     /// `--height`, else the text's rows up to the terminal's).
     /// With `--shrink`, a horizontal text that fits gets a viewport of its own width, so
     /// the frame is not padded (marquee(1), --shrink).
-    public convenience init(text: LaidOutText, settings: Settings, environment: Environment) {
+    package convenience init(text: LaidOutText, settings: Settings, environment: Environment) {
         var width = settings.width(in: environment, prefixWidth: text.prefix.columnCount,
                                    suffixWidth: text.suffix.columnCount)
         if settings.shrink && !settings.vertical && !settings.motion.always && text.textWidth <= width {

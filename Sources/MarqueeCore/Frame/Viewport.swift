@@ -5,33 +5,33 @@
 /// Bounds on absolute indices say where the content is blank: a ring without bounds
 /// repeats both ways; `--enter` blanks what lies before the first repetition; a single
 /// copy of T is the clusters [0, n(T)).
-public struct Viewport: Equatable, Sendable {
+package struct Viewport: Equatable, Sendable {
     /// Absolute column of the viewport's left edge; negative before the first repetition.
-    public var start: Int
+    package var start: Int
     /// Absolute clusters below this index are blank; nil for none.
-    public var firstCluster: Int?
+    package var firstCluster: Int?
     /// Absolute clusters at or above this index are blank; nil for none.
-    public var clusterLimit: Int?
+    package var clusterLimit: Int?
 
-    public init(start: Int, firstCluster: Int? = nil, clusterLimit: Int? = nil) {
+    package init(start: Int, firstCluster: Int? = nil, clusterLimit: Int? = nil) {
         self.start = start
         self.firstCluster = firstCluster
         self.clusterLimit = clusterLimit
     }
 
     /// The ring, repeating without end.
-    public static func ring(at start: Int) -> Viewport {
+    package static func ring(at start: Int) -> Viewport {
         Viewport(start: start)
     }
 
     /// One copy of the first `clusterCount` clusters, blank around it.
-    public static func single(at start: Int, clusterCount: Int) -> Viewport {
+    package static func single(at start: Int, clusterCount: Int) -> Viewport {
         Viewport(start: start, firstCluster: 0, clusterLimit: clusterCount)
     }
 }
 
 /// Where a frame's content goes: each format renders styles and text in its own markup.
-public protocol FrameEncoder {
+package protocol FrameEncoder {
     /// The bytes made so far; the caller takes them and hands the buffer back.
     var output: [UInt8] { get set }
     /// Ends one line of output: any style or hyperlink still open is closed.

@@ -1,5 +1,5 @@
 /// One argument after lexing: an option with its value, if it was given, or a word of text.
-public enum ArgumentToken: Equatable, Sendable {
+package enum ArgumentToken: Equatable, Sendable {
     /// `--name`, `--name=value`, `--name value`, `-x`, `-xVALUE`, `-x VALUE`.
     /// `spelling` is how the user wrote the name, for error messages.
     case option(spec: OptionName, spelling: String, value: String?)
@@ -10,8 +10,8 @@ public enum ArgumentToken: Equatable, Sendable {
 ///
 /// It knows which options take a value, so `-w10`, `-w 10` and `-lw10` all work, and it
 /// leaves the checking of values to the parser.
-public enum ArgumentLexer {
-    public static func tokens(_ arguments: [String]) throws(UsageError) -> [ArgumentToken] {
+package enum ArgumentLexer {
+    package static func tokens(_ arguments: [String]) throws(UsageError) -> [ArgumentToken] {
         var tokens: [ArgumentToken] = []
         var index = 0
         var optionsEnded = false

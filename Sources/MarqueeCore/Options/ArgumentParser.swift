@@ -1,13 +1,13 @@
 /// Turns tokens into `ParsedArguments`: the second parsing step. Values are checked here
 /// against their kind; contradictions between options are checked once all are known.
-public enum ArgumentParser {
+package enum ArgumentParser {
     /// What `--ellipsis` without `=TEXT` puts at the cut: U+2026 HORIZONTAL ELLIPSIS.
-    public static let defaultEllipsis = "\u{2026}"
+    package static let defaultEllipsis = "\u{2026}"
 
     /// The largest frame index `--frame` accepts.
-    public static let frameLimit = 1 << 62
+    package static let frameLimit = 1 << 62
 
-    public static func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var given = GivenOptions()
         for token in try ArgumentLexer.tokens(arguments) {

@@ -2,12 +2,12 @@
 ///
 /// Durations become whole nanoseconds with no floating point on the way, so `0.1` is
 /// exactly 100 ms and frame arithmetic stays exact.
-public enum DurationValue {
+package enum DurationValue {
     /// Longest duration accepted: about 31 years, far from overflowing frame arithmetic.
-    public static let maximumSeconds = 1_000_000_000
+    package static let maximumSeconds = 1_000_000_000
 
     /// Nanoseconds in `0.25`, `0.25s`, `250ms`, `2m` or `1h`; nil when malformed.
-    public static func nanoseconds(_ text: String) -> Int? {
+    package static func nanoseconds(_ text: String) -> Int? {
         let units: [(suffix: String, nanoseconds: Int)] = [
             ("ms", 1_000_000), ("s", 1_000_000_000), ("m", 60_000_000_000), ("h", 3_600_000_000_000),
         ]
@@ -31,7 +31,7 @@ public enum DurationValue {
     }
 
     /// A non-negative integer written in decimal digits only.
-    public static func integer(_ text: String) -> Int? {
+    package static func integer(_ text: String) -> Int? {
         guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
         var value = 0
         for digit in text.utf8 {

@@ -2,22 +2,22 @@ import TerminalWidth
 
 /// What the shell found out about the world, as a value: tests build one instead of
 /// setting real variables or opening terminals.
-public struct Environment: Equatable, Sendable {
-    public var standardOutputIsTerminal = false
-    public var standardInputIsTerminal = false
+package struct Environment: Equatable, Sendable {
+    package var standardOutputIsTerminal = false
+    package var standardInputIsTerminal = false
     /// The terminal's size as the kernel reports it, when standard output is one.
-    public var terminalColumns: Int?
-    public var terminalRows: Int?
+    package var terminalColumns: Int?
+    package var terminalRows: Int?
     /// `COLUMNS` and `LINES`: the size when the kernel cannot tell.
-    public var columnsVariable: String?
-    public var linesVariable: String?
+    package var columnsVariable: String?
+    package var linesVariable: String?
     /// `NO_COLOR`.
-    public var noColor: String?
+    package var noColor: String?
     /// The variables that name a terminal or multiplexer (`TerminalDetection.variableNames`,
     /// and `MARQUEE_TERMINAL`), those that are set.
-    public var terminalVariables = TerminalVariables()
+    package var terminalVariables = TerminalVariables()
 
-    public init() {}
+    package init() {}
 
     /// Columns of the terminal on standard output, if it is one.
     var columns: Int? {

@@ -1,10 +1,10 @@
 /// `--help` and `--version`, generated from the option table.
-public enum HelpText {
-    public static let version = "0.1.0"
+package enum HelpText {
+    package static let version = "0.1.0"
 
-    public static var versionLine: String { "marquee \(version)\n" }
+    package static var versionLine: String { "marquee \(version)\n" }
 
-    public static var text: String {
+    package static var text: String {
         var lines = [
             "usage: marquee [OPTION]... [TEXT]...",
             "       COMMAND | marquee [OPTION]...",

@@ -1,5 +1,5 @@
 /// What kind of value an option takes, and so how its argument is checked.
-public enum ValueKind: Sendable, Equatable {
+package enum ValueKind: Sendable, Equatable {
     /// No value: `--always`.
     case flag
     /// A non-negative integer.
@@ -28,7 +28,7 @@ public enum ValueKind: Sendable, Equatable {
 }
 
 /// Every option `marquee` understands, named by its long form.
-public enum OptionName: String, CaseIterable, Sendable {
+package enum OptionName: String, CaseIterable, Sendable {
     case width, height, interval, speed, step, direction, mode
     case loops, timeout, frames, frame, once
     case follow, update, every, tween
@@ -48,25 +48,25 @@ public enum OptionName: String, CaseIterable, Sendable {
 
 /// One row of the option table: the single source for parsing, `--help`, the man page
 /// and the shell completions (tests hold the last three to it).
-public struct OptionSpec: Sendable {
-    public let name: OptionName
-    public let short: Character?
-    public let kind: ValueKind
+package struct OptionSpec: Sendable {
+    package let name: OptionName
+    package let short: Character?
+    package let kind: ValueKind
     /// Placeholder for the value in help text, such as `COLS`.
-    public let valueName: String
+    package let valueName: String
     /// The default as a user reads it, or nil where there is none.
-    public let defaultText: String?
-    public let help: String
+    package let defaultText: String?
+    package let help: String
 
-    public var long: String { name.rawValue }
+    package var long: String { name.rawValue }
 
-    public var takesValue: Bool { kind != .flag }
+    package var takesValue: Bool { kind != .flag }
 
     /// Whether the value may be left out: only `--name=VALUE` gives one.
-    public var valueIsOptional: Bool { kind == .optionalText }
+    package var valueIsOptional: Bool { kind == .optionalText }
 
     /// The words a shell can offer for the value, where the value is one of a list.
-    public var choices: [String] {
+    package var choices: [String] {
         if case .choice(let words) = kind { return words }
         if kind == .terminalProfile { return TerminalChoice.names }
         if case .suggested(let words) = kind { return words }
@@ -74,14 +74,14 @@ public struct OptionSpec: Sendable {
     }
 }
 
-public enum OptionTable {
-    public static let modes = ["scroll", "slide", "bounce", "page", "static", "restart"]
-    public static let directions = ["left", "right", "up", "down"]
-    public static let formats = ["ansi", "plain", "tmux", "polybar", "lemonbar", "xmobar",
+package enum OptionTable {
+    package static let modes = ["scroll", "slide", "bounce", "page", "static", "restart"]
+    package static let directions = ["left", "right", "up", "down"]
+    package static let formats = ["ansi", "plain", "tmux", "polybar", "lemonbar", "xmobar",
                                  "pango", "json", "bash", "zsh"]
 
     /// All options, in the order `--help` shows them.
-    public static let all: [OptionSpec] = [
+    package static let all: [OptionSpec] = [
         OptionSpec(name: .width, short: "w", kind: .positive, valueName: "COLS",
                    defaultText: "terminal columns, else 40",
                    help: "viewport width in columns"),
@@ -206,7 +206,7 @@ public enum OptionTable {
                    help: "show the version and exit"),
     ]
 
-    public static func spec(_ name: OptionName) -> OptionSpec {
+    package static func spec(_ name: OptionName) -> OptionSpec {
         all[position(of: name)]
     }
 

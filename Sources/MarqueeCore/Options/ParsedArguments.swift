@@ -1,60 +1,60 @@
 /// What the user typed, checked for form and range but not yet resolved against the
 /// environment ("low" arguments). Nil means "not given".
-public struct ParsedArguments: Equatable, Sendable {
-    public var width: Int?
-    public var height: Int?
-    public var intervalNanoseconds: Int?
-    public var speed: Double?
-    public var step: Int?
-    public var direction: Direction?
-    public var mode: Mode?
-    public var loops: Int?
-    public var timeoutNanoseconds: Int?
-    public var frames: Int?
-    public var frame: Int?
-    public var once = false
-    public var follow = false
-    public var updateCommand: String?
-    public var everyNanoseconds: Int?
-    public var pauseCommand: String?
+package struct ParsedArguments: Equatable, Sendable {
+    package var width: Int?
+    package var height: Int?
+    package var intervalNanoseconds: Int?
+    package var speed: Double?
+    package var step: Int?
+    package var direction: Direction?
+    package var mode: Mode?
+    package var loops: Int?
+    package var timeoutNanoseconds: Int?
+    package var frames: Int?
+    package var frame: Int?
+    package var once = false
+    package var follow = false
+    package var updateCommand: String?
+    package var everyNanoseconds: Int?
+    package var pauseCommand: String?
     /// `--paused-at`: where a held ticker stands.
-    public var pausedAt: PausedAt?
-    public var shrink = false
-    public var tweenNanoseconds: Int?
-    public var format: OutputFormat?
-    public var color: ColorChoice?
-    public var lines = false
-    public var inplace = false
-    public var separator: String?
-    public var gap: Int?
-    public var always = false
-    public var align: Alignment?
-    public var pauseNanoseconds: Int?
-    public var enter = false
+    package var pausedAt: PausedAt?
+    package var shrink = false
+    package var tweenNanoseconds: Int?
+    package var format: OutputFormat?
+    package var color: ColorChoice?
+    package var lines = false
+    package var inplace = false
+    package var separator: String?
+    package var gap: Int?
+    package var always = false
+    package var align: Alignment?
+    package var pauseNanoseconds: Int?
+    package var enter = false
     /// `--ellipsis[=TEXT]`: what ends a static text too wide for its viewport.
-    public var ellipsis: String?
+    package var ellipsis: String?
     /// `--template`, parsed.
-    public var template: Template?
+    package var template: Template?
     /// `--field-separator`.
-    public var fieldSeparator: String?
-    public var prefix: String?
-    public var suffix: String?
-    public var tabSize: Int?
-    public var ambiguousWidth: Int?
+    package var fieldSeparator: String?
+    package var prefix: String?
+    package var suffix: String?
+    package var tabSize: Int?
+    package var ambiguousWidth: Int?
     /// `--terminal`: `auto`, `generic` or a terminal's name.
-    public var terminal: String?
+    package var terminal: String?
     /// `--libc`: the C library the terminal measures with.
-    public var libc: CLibrarySetting?
-    public var explain = false
-    public var help = false
-    public var version = false
+    package var libc: CLibrarySetting?
+    package var explain = false
+    package var help = false
+    package var version = false
     /// TEXT words, in order; nil when none was given.
-    public var words: [String]?
+    package var words: [String]?
 
-    public init() {}
+    package init() {}
 
     /// The text from the command line: words joined with single spaces.
-    public var text: String? {
+    package var text: String? {
         // Joined by hand: `joined(separator:)` is not specialized for [String] and looks
         // up its element type's conformances at run time, on every start.
         guard let words else { return nil }
@@ -67,25 +67,25 @@ public struct ParsedArguments: Equatable, Sendable {
     }
 }
 
-public enum Mode: String, Sendable, CaseIterable {
+package enum Mode: String, Sendable, CaseIterable {
     case scroll, slide, bounce, page
     case `static`
     /// As slide, then hold, jump back to the start, hold, and again.
     case restart
 }
 
-public enum Direction: String, Sendable, CaseIterable {
+package enum Direction: String, Sendable, CaseIterable {
     case left, right, up, down
 
-    public var isVertical: Bool { self == .up || self == .down }
+    package var isVertical: Bool { self == .up || self == .down }
     /// Right and down run the offset backwards.
-    public var isReversed: Bool { self == .right || self == .down }
+    package var isReversed: Bool { self == .right || self == .down }
 }
 
-public enum Alignment: String, Sendable, CaseIterable {
+package enum Alignment: String, Sendable, CaseIterable {
     case left, center, right
 }
 
-public enum ColorChoice: String, Sendable, CaseIterable {
+package enum ColorChoice: String, Sendable, CaseIterable {
     case auto, always, never
 }

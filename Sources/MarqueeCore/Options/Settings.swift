@@ -1,7 +1,7 @@
 import TerminalWidth
 
 /// Where the text comes from.
-public enum TextSource: Equatable, Sendable {
+package enum TextSource: Equatable, Sendable {
     case arguments(String)
     case standardInput
     /// `--follow`: each complete line of standard input replaces the text.
@@ -11,7 +11,7 @@ public enum TextSource: Equatable, Sendable {
 }
 
 /// What the run produces.
-public enum RunOutput: Equatable, Sendable {
+package enum RunOutput: Equatable, Sendable {
     /// `--frame K`: that frame alone.
     case frame(Int)
     /// `--once`: the frame for the wall clock's time.
@@ -22,48 +22,48 @@ public enum RunOutput: Equatable, Sendable {
 
 /// The resolved settings of one run ("high" settings): the user's arguments applied to
 /// the environment, every default filled in.
-public struct Settings: Equatable, Sendable {
-    public static let defaultIntervalNanoseconds = 125_000_000
-    public static let defaultWidth = 40
-    public static let defaultHeight = 10
+package struct Settings: Equatable, Sendable {
+    package static let defaultIntervalNanoseconds = 125_000_000
+    package static let defaultWidth = 40
+    package static let defaultHeight = 10
 
-    public var source: TextSource
-    public var output: RunOutput
-    public var format: OutputFormat
+    package var source: TextSource
+    package var output: RunOutput
+    package var format: OutputFormat
     /// Whether styles reach the output (`--color`, `NO_COLOR`, `--format plain`).
-    public var keepsStyles: Bool
+    package var keepsStyles: Bool
     /// `--width`; nil follows the terminal.
-    public var fixedWidth: Int?
-    public var fixedHeight: Int?
-    public var intervalNanoseconds: Int
-    public var motion: MotionSettings
-    public var vertical: Bool
-    public var text: TextSettings
+    package var fixedWidth: Int?
+    package var fixedHeight: Int?
+    package var intervalNanoseconds: Int
+    package var motion: MotionSettings
+    package var vertical: Bool
+    package var text: TextSettings
     /// Blank rows between repetitions, vertically.
-    public var gapRows: Int
+    package var gapRows: Int
     /// Stop conditions; nil runs on.
-    public var loops: Int?
-    public var timeoutNanoseconds: Int?
-    public var frames: Int?
-    public var tweenNanoseconds: Int?
+    package var loops: Int?
+    package var timeoutNanoseconds: Int?
+    package var frames: Int?
+    package var tweenNanoseconds: Int?
     /// `--pause-if CMD`, run every `pauseEveryNanoseconds`.
-    public var pauseCommand: String?
-    public var pauseEveryNanoseconds: Int
+    package var pauseCommand: String?
+    package var pauseEveryNanoseconds: Int
     /// `--paused-at`: where SIGUSR1 and `--pause-if` hold the text.
-    public var pausedAt: PausedAt
+    package var pausedAt: PausedAt
     /// `--shrink`: text that fits is shown at its own width.
-    public var shrink: Bool
+    package var shrink: Bool
     /// `--template`: the line's literals and fields; nil for one viewport.
-    public var template: Template?
+    package var template: Template?
     /// `--field-separator`: what splits the text into numbered fields.
-    public var fieldSeparator: [UInt8]
+    package var fieldSeparator: [UInt8]
     /// `--pause` as given; nil where the mode's default applies (`motion(for:)`).
     private var pauseNanoseconds: Int?
 
     /// The settings for these arguments in this environment, all but the terminal
     /// profile, which is the terminal choice's to give (`measure(as:)`): settings make no
     /// choice of their own, and are checked before the terminal is asked anything.
-    public init(resolving parsed: ParsedArguments, in environment: Environment) throws(UsageError) {
+    package init(resolving parsed: ParsedArguments, in environment: Environment) throws(UsageError) {
         if let text = parsed.text {
             source = .arguments(text)
         } else if parsed.follow {
@@ -145,7 +145,7 @@ public struct Settings: Equatable, Sendable {
 
     /// The motion of a template's field in `mode`: the run's, with the hold `--pause`
     /// gives that mode (2 s on each page when it is not given).
-    public func motion(for mode: Mode) -> MotionSettings {
+    package func motion(for mode: Mode) -> MotionSettings {
         var fieldMotion = motion
         fieldMotion.mode = mode
         fieldMotion.holdFrames = Settings.holdFrames(pause: Settings.pause(pauseNanoseconds, in: mode),
@@ -165,13 +165,13 @@ public struct Settings: Equatable, Sendable {
     }
 
     /// Measures text as `choice`'s profile draws it: the one place the profile is held.
-    public mutating func measure(as choice: TerminalChoice) {
+    package mutating func measure(as choice: TerminalChoice) {
         text.widths.profile = choice.profile
     }
 
     /// The viewport's width: `--width`, else the terminal's columns less prefix and
     /// suffix, else 40.
-    public func width(in environment: Environment, prefixWidth: Int, suffixWidth: Int) -> Int {
+    package func width(in environment: Environment, prefixWidth: Int, suffixWidth: Int) -> Int {
         if let fixedWidth { return fixedWidth }
         guard let columns = environment.columns else { return Settings.defaultWidth }
         return max(columns - prefixWidth - suffixWidth, 1)
@@ -179,7 +179,7 @@ public struct Settings: Equatable, Sendable {
 
     /// The viewport's height for the vertical modes: `--height`, else the text's row
     /// count up to the terminal's rows, else 10.
-    public func height(in environment: Environment, rowCount: Int) -> Int {
+    package func height(in environment: Environment, rowCount: Int) -> Int {
         if let fixedHeight { return fixedHeight }
         if let rows = environment.rows { return max(min(rowCount, rows), 1) }
         return Settings.defaultHeight

@@ -1,6 +1,6 @@
 /// Everything a user can get wrong on the command line. Each case renders as one line
 /// that names the option and says what was expected; the shell exits 2 on any of them.
-public enum UsageError: Error, Equatable, Sendable {
+package enum UsageError: Error, Equatable, Sendable {
     case unknownOption(String, suggestion: String?)
     case missingValue(String)
     case unexpectedValue(String)
@@ -13,7 +13,7 @@ public enum UsageError: Error, Equatable, Sendable {
     case badTemplate(String, character: Int, problem: String)
 
     /// The message without the program name: `--speed: expected a number above 0, got 'fast'`.
-    public var message: String {
+    package var message: String {
         switch self {
         case .unknownOption(let option, let suggestion):
             if let suggestion {
@@ -40,7 +40,7 @@ public enum UsageError: Error, Equatable, Sendable {
     }
 
     /// The whole line for standard error.
-    public var line: String { "marquee: " + message + "\n" }
+    package var line: String { "marquee: " + message + "\n" }
 
     /// A user's value echoed back must not carry control characters to the terminal.
     private static func printable(_ value: String) -> String {

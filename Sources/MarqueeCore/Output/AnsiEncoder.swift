@@ -1,9 +1,9 @@
 /// Frames for a terminal: SGR for styles, OSC 8 for hyperlinks. With `bash` and `zsh`
 /// framing, every escape sequence is marked as taking no columns, the way each shell's
 /// prompt expects, and zsh's `%` is doubled in the text.
-public struct AnsiEncoder: FrameEncoder {
+package struct AnsiEncoder: FrameEncoder {
     /// How the escape sequences of a prompt are marked.
-    public enum PromptFraming: Sendable {
+    package enum PromptFraming: Sendable {
         case none
         /// `\001 … \002`: what readline takes from a command substitution in PS1.
         case bash
@@ -11,7 +11,7 @@ public struct AnsiEncoder: FrameEncoder {
         case zsh
     }
 
-    public var output: [UInt8] = []
+    package var output: [UInt8] = []
     private let styles: StyleTable
     private let keepsStyles: Bool
     private let framing: PromptFraming
@@ -19,7 +19,7 @@ public struct AnsiEncoder: FrameEncoder {
     /// SGR bytes per style id, made on first use.
     private var sequenceCache: [[UInt8]?] = []
 
-    public init(styles: StyleTable, keepsStyles: Bool, framing: PromptFraming = .none) {
+    package init(styles: StyleTable, keepsStyles: Bool, framing: PromptFraming = .none) {
         self.styles = styles
         self.keepsStyles = keepsStyles
         self.framing = framing
@@ -27,7 +27,7 @@ public struct AnsiEncoder: FrameEncoder {
     }
 
     @inline(__always)
-    public mutating func text(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID) {
+    package mutating func text(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID) {
         if keepsStyles && style != current { switchStyle(to: style) }
         if case .zsh = framing, bytes.contains(UInt8(ascii: "%")) {
             output.append(bytes, doubling: UInt8(ascii: "%"))
@@ -37,13 +37,13 @@ public struct AnsiEncoder: FrameEncoder {
     }
 
     @inline(__always)
-    public mutating func spaces(_ count: Int, style: StyleID) {
+    package mutating func spaces(_ count: Int, style: StyleID) {
         if keepsStyles && style != current { switchStyle(to: style) }
         for _ in 0..<count { output.append(0x20) }
     }
 
     /// Ends a frame: a style or hyperlink still open is closed, so nothing bleeds.
-    public mutating func finishFrame() {
+    package mutating func finishFrame() {
         if current != 0 { switchStyle(to: 0) }
     }
 

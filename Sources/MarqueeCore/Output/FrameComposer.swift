@@ -2,8 +2,8 @@
 /// format: prefix, viewport and suffix, styles closed at the end of each row.
 ///
 /// It reuses its buffers: after the first frame, composing allocates nothing.
-public struct FrameComposer {
-    public let format: OutputFormat
+package struct FrameComposer {
+    package let format: OutputFormat
     private var ansi: AnsiEncoder?
     private var tmux: MarkupEncoder<TmuxMarkup>?
     private var bar: MarkupEncoder<BarTagMarkup>?
@@ -15,16 +15,16 @@ public struct FrameComposer {
     private var tooltip: [UInt8] = []
 
     /// The longest tooltip, in bytes of text: a status bar shows a few lines at most.
-    public static let tooltipLimit = 4096
+    package static let tooltipLimit = 4096
 
-    public init(format: OutputFormat, keepsStyles: Bool, text: LaidOutText) {
+    package init(format: OutputFormat, keepsStyles: Bool, text: LaidOutText) {
         self.init(format: format, keepsStyles: keepsStyles, styles: text.styles) {
             FrameComposer.tooltipText(text)
         }
     }
 
     /// A composer for a template's line: its pieces share one style table.
-    public init(format: OutputFormat, keepsStyles: Bool, line: TemplateLine) {
+    package init(format: OutputFormat, keepsStyles: Bool, line: TemplateLine) {
         self.init(format: format, keepsStyles: keepsStyles, styles: line.styles) {
             FrameComposer.tooltipText(line.tooltipPieces)
         }
@@ -53,7 +53,7 @@ public struct FrameComposer {
 
     /// Appends frame `frame` of `ticker` to `output`, its rows joined by newlines and
     /// with nothing after the last row. `paused` only shows in JSON's class.
-    public mutating func compose(_ ticker: Ticker, frame: Int, into output: inout [UInt8],
+    package mutating func compose(_ ticker: Ticker, frame: Int, into output: inout [UInt8],
                                  paused: Bool = false) {
         switch format {
         case .ansi, .plain, .bash, .zsh:
@@ -77,7 +77,7 @@ public struct FrameComposer {
     ///
     /// Its own copy of the switch above, not one generic over both: sharing one made the
     /// compiler lay out the one viewport's frame differently, 26 instructions more a frame.
-    public mutating func compose(_ line: TemplateLine, frame: Int, into output: inout [UInt8],
+    package mutating func compose(_ line: TemplateLine, frame: Int, into output: inout [UInt8],
                                  paused: Bool = false) {
         switch format {
         case .ansi, .plain, .bash, .zsh:

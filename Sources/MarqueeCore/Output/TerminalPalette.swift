@@ -1,6 +1,6 @@
 /// Colours as RGB, for the formats that only take `#rrggbb`: the 16 basic colours as
 /// xterm draws them by default, then xterm's 6×6×6 cube and grey ramp.
-public enum TerminalPalette {
+package enum TerminalPalette {
     private static let basic: [(UInt8, UInt8, UInt8)] = [
         (0x00, 0x00, 0x00), (0xCD, 0x00, 0x00), (0x00, 0xCD, 0x00), (0xCD, 0xCD, 0x00),
         (0x00, 0x00, 0xEE), (0xCD, 0x00, 0xCD), (0x00, 0xCD, 0xCD), (0xE5, 0xE5, 0xE5),
@@ -9,7 +9,7 @@ public enum TerminalPalette {
     ]
     private static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
 
-    public static func rgb(_ index: UInt8) -> (UInt8, UInt8, UInt8) {
+    package static func rgb(_ index: UInt8) -> (UInt8, UInt8, UInt8) {
         switch index {
         case 0..<16:
             return basic[Int(index)]
@@ -23,7 +23,7 @@ public enum TerminalPalette {
     }
 
     /// `#rrggbb`, or nil for the default colour.
-    public static func hex(_ color: TerminalColor) -> String? {
+    package static func hex(_ color: TerminalColor) -> String? {
         let value: (UInt8, UInt8, UInt8)
         switch color {
         case .default: return nil

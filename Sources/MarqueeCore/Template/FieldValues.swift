@@ -1,14 +1,14 @@
 /// The texts of a template's fields, out of one text (marquee(1), TEMPLATES): `{N}` is
 /// the Nth part of the text split on `--field-separator`; `{KEY}` is member KEY when the
 /// whole text is a JSON object. A part or member that is not there is empty text.
-public struct FieldValues: Sendable {
+package struct FieldValues: Sendable {
     private let parts: [[UInt8]]
     private let members: JSONObjectMembers?
 
     /// The default `--field-separator`: TAB, which titles and names hardly ever hold.
-    public static let defaultSeparator = "\t"
+    package static let defaultSeparator = "\t"
 
-    public init(text: [UInt8], separator: [UInt8]) {
+    package init(text: [UInt8], separator: [UInt8]) {
         // A line's own end is not part of its last field (`--update`'s output, a file).
         var text = text
         if text.last == 0x0A { text.removeLast() }
@@ -20,7 +20,7 @@ public struct FieldValues: Sendable {
     }
 
     /// The text of the field named `name`.
-    public func value(of name: FieldName) -> [UInt8] {
+    package func value(of name: FieldName) -> [UInt8] {
         switch name {
         case .number(let number):
             return number <= parts.count ? parts[number - 1] : []

@@ -7,22 +7,22 @@
 ///
 /// The line is as wide as its parts: a field with a width is that wide, a field without
 /// one as wide as its text (and still), a literal as wide as it is drawn.
-public struct Template: Equatable, Sendable {
+package struct Template: Equatable, Sendable {
     /// Literal text and fields in the order they stand; two literals never follow each
     /// other (the parser joins them).
-    public var pieces: [Piece]
+    package var pieces: [Piece]
 
-    public enum Piece: Equatable, Sendable {
+    package enum Piece: Equatable, Sendable {
         case literal(String)
         case field(TemplateField)
     }
 
-    public init(pieces: [Piece]) {
+    package init(pieces: [Piece]) {
         self.pieces = pieces
     }
 
     /// The fields, in order.
-    public var fields: [TemplateField] {
+    package var fields: [TemplateField] {
         pieces.compactMap { piece in
             if case .field(let field) = piece { return field }
             return nil
@@ -31,14 +31,14 @@ public struct Template: Equatable, Sendable {
 }
 
 /// One `{NAME}`, `{NAME:WIDTH}` or `{NAME:WIDTH:MODE}`.
-public struct TemplateField: Equatable, Sendable {
-    public var name: FieldName
+package struct TemplateField: Equatable, Sendable {
+    package var name: FieldName
     /// Columns of its viewport; nil: the text's own width, standing still.
-    public var width: Int?
+    package var width: Int?
     /// Its motion; nil: `--mode`'s.
-    public var mode: Mode?
+    package var mode: Mode?
 
-    public init(name: FieldName, width: Int? = nil, mode: Mode? = nil) {
+    package init(name: FieldName, width: Int? = nil, mode: Mode? = nil) {
         self.name = name
         self.width = width
         self.mode = mode
@@ -46,7 +46,7 @@ public struct TemplateField: Equatable, Sendable {
 }
 
 /// Which part of the text a field shows.
-public enum FieldName: Equatable, Hashable, Sendable {
+package enum FieldName: Equatable, Hashable, Sendable {
     /// The Nth part of the text split on `--field-separator`, from 1.
     case number(Int)
     /// The string member of that name, when the text is a JSON object.

@@ -5,8 +5,8 @@
 /// Each field keeps the frame at which its text last changed: field i shows its own frame
 /// k − start(i) of the line's frame k, so a field whose text stays the same keeps moving
 /// when another changes. A stateless frame (`--once`, `--frame K`) has every start at 0.
-public final class TemplateLine: Sendable {
-    public let styles: StyleTable
+package final class TemplateLine: Sendable {
+    package let styles: StyleTable
     /// The line in order: a field by its index in `fields` (0 and up), a literal by the
     /// complement of its index in `literals` (below 0). Plain numbers, not an enum with
     /// a payload: copying that payload each frame retained and released it.
@@ -19,13 +19,13 @@ public final class TemplateLine: Sendable {
     private let unretainedFields: [Unmanaged<Ticker>]
     private let unretainedLiterals: [Unmanaged<LiteralRuns>]
     /// One ticker per field of the template, in order.
-    public let fields: [Ticker]
+    package let fields: [Ticker]
     /// The text each field shows, to tell a changed one when a new text arrives.
-    public let fieldTexts: [[UInt8]]
+    package let fieldTexts: [[UInt8]]
     /// The line's frame at which each field's frame 0 was shown.
-    public let fieldStarts: [Int]
+    package let fieldStarts: [Int]
     /// Columns of the line, prefix and suffix included: the sum of its parts.
-    public let width: Int
+    package let width: Int
 
     /// Lays out `template` for `text`.
     ///
@@ -34,7 +34,7 @@ public final class TemplateLine: Sendable {
     ///     start from there.
     ///   - restartAt: the line's frame at which a changed field starts again; nil keeps
     ///     every start (a `--tween` step changes numbers, not where the line is).
-    public init(template: Template, text: [UInt8], settings: Settings,
+    package init(template: Template, text: [UInt8], settings: Settings,
                 previous: TemplateLine? = nil, restartAt: Int? = 0) {
         let values = FieldValues(text: text, separator: settings.fieldSeparator)
         var textSettings = settings.text
@@ -142,7 +142,7 @@ public final class TemplateLine: Sendable {
     }
 
     /// Draws the line's frame `frame`: each literal whole, each field's own frame.
-    public func render<Encoder: FrameEncoder>(frame: Int, into encoder: inout Encoder) {
+    package func render<Encoder: FrameEncoder>(frame: Int, into encoder: inout Encoder) {
         for item in order {
             if item >= 0 {
                 let start = fieldStarts[item]
@@ -156,12 +156,12 @@ public final class TemplateLine: Sendable {
     }
 
     /// Whether no field moves: JSON's class `static`.
-    public var isStill: Bool {
+    package var isStill: Bool {
         fields.allSatisfy { $0.plan.isStill }
     }
 
     /// The line's frame at which every field has made `passes` passes (`--loops`).
-    public func lastFrame(afterPasses passes: Int) -> Int {
+    package func lastFrame(afterPasses passes: Int) -> Int {
         var last = 0
         for (index, field) in fields.enumerated() {
             last = max(last, fieldStarts[index] + field.plan.lastFrame(afterPasses: passes))
@@ -171,7 +171,7 @@ public final class TemplateLine: Sendable {
 
     /// The same line with every field starting again at the line's frame 0: `--paused-at
     /// start` moves the whole line back to its start.
-    public func restartingEveryField() -> TemplateLine {
+    package func restartingEveryField() -> TemplateLine {
         TemplateLine(copying: self, starts: Array(repeating: 0, count: fieldStarts.count))
     }
 
@@ -188,7 +188,7 @@ public final class TemplateLine: Sendable {
     }
 
     /// The pieces of the line's text for a tooltip: literals and each field's whole text.
-    public var tooltipPieces: [(tape: Tape, clusters: Int)] {
+    package var tooltipPieces: [(tape: Tape, clusters: Int)] {
         order.map { item in
             item >= 0 ? (fields[item].text.ring, fields[item].text.textClusterCount)
                 : (literals[~item].tape, literals[~item].tape.clusterCount)

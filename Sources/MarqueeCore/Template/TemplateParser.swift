@@ -4,13 +4,13 @@
 ///
 /// Works on the UTF-8 bytes: every byte it looks for is ASCII, so a multi-byte character
 /// is copied whole; positions are counted in characters only for a message.
-public enum TemplateParser {
+package enum TemplateParser {
     /// The widest field, as `--width` allows.
-    public static let widthLimit = 1_000_000
+    package static let widthLimit = 1_000_000
     /// The highest field number: far more parts than a line of text has.
-    public static let numberLimit = 1_000_000
+    package static let numberLimit = 1_000_000
 
-    public static func parse(_ template: String) throws(UsageError) -> Template {
+    package static func parse(_ template: String) throws(UsageError) -> Template {
         let bytes = Array(template.utf8)
         var pieces: [Template.Piece] = []
         var literal: [UInt8] = []

@@ -1,7 +1,7 @@
 import TerminalWidth
 
 /// Receives a text as clusters, line by line.
-public protocol ClusterSink {
+package protocol ClusterSink {
     mutating func appendCluster(_ bytes: [UInt8], width: Int, style: StyleID)
     /// A cluster of one printable ASCII byte, width 1: the fast path.
     mutating func appendASCII(_ byte: UInt8, style: StyleID)
@@ -15,11 +15,11 @@ public protocol ClusterSink {
 }
 
 extension ClusterSink {
-    public mutating func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID) {
+    package mutating func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID) {
         for byte in bytes { appendASCII(byte, style: style) }
     }
 
-    public func columnsOnLine(assembled: Int) -> Int { assembled }
+    package func columnsOnLine(assembled: Int) -> Int { assembled }
 }
 
 /// Groups the text's scalars into extended grapheme clusters (UAX #29, by our own

@@ -6,8 +6,8 @@ import TerminalWidth
 /// `Downstream` is constrained where it is used, not on the type, as in `TextScanner`:
 /// a constrained generic type has its requirements checked against every conformance
 /// record of the static binary when its metadata is built, at every start.
-public struct InContext<Downstream> {
-    public var downstream: Downstream
+package struct InContext<Downstream> {
+    package var downstream: Downstream
     private let stage: ClusterContextStage?
 
     init(_ downstream: Downstream, widths: DisplayWidth) {
@@ -17,28 +17,28 @@ public struct InContext<Downstream> {
 }
 
 extension InContext: ClusterSink where Downstream: ClusterSink {
-    public mutating func appendCluster(_ bytes: [UInt8], width: Int, style: StyleID) {
+    package mutating func appendCluster(_ bytes: [UInt8], width: Int, style: StyleID) {
         guard let stage else { return downstream.appendCluster(bytes, width: width, style: style) }
         stage.appendCluster(bytes, width: width, style: style, to: &downstream)
     }
 
     @inline(__always)
-    public mutating func appendASCII(_ byte: UInt8, style: StyleID) {
+    package mutating func appendASCII(_ byte: UInt8, style: StyleID) {
         guard let stage else { return downstream.appendASCII(byte, style: style) }
         stage.appendASCII(byte, style: style, to: &downstream)
     }
 
-    public mutating func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID) {
+    package mutating func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID) {
         guard let stage else { return downstream.appendASCIIRun(bytes, style: style) }
         stage.appendASCIIRun(bytes, style: style, to: &downstream)
     }
 
-    public mutating func endLine() {
+    package mutating func endLine() {
         guard let stage else { return downstream.endLine() }
         stage.endLine(&downstream)
     }
 
-    public func columnsOnLine(assembled: Int) -> Int {
+    package func columnsOnLine(assembled: Int) -> Int {
         stage?.columnsOnLine(assembled: assembled) ?? assembled
     }
 }

@@ -2,50 +2,50 @@ import TerminalWidth
 
 /// How the text pipeline treats the text: what `--separator`, `--tabsize`,
 /// `--ambiguous-width` and the direction say.
-public struct TextSettings: Equatable, Sendable {
+package struct TextSettings: Equatable, Sendable {
     package var widths = DisplayWidth()
-    public var tabSize = 8
+    package var tabSize = 8
     /// Between repetitions and between lines in the horizontal modes.
-    public var separator = "   "
+    package var separator = "   "
     /// Vertical modes keep lines apart; horizontal modes join them into one ring.
-    public var vertical = false
-    public var prefix = ""
-    public var suffix = ""
+    package var vertical = false
+    package var prefix = ""
+    package var suffix = ""
     /// `--ellipsis[=TEXT]`: what ends a static text wider than its viewport; nil for none.
-    public var ellipsis: String?
+    package var ellipsis: String?
 
-    public init() {}
+    package init() {}
 }
 
 /// A text after the pipeline (docs/architecture.md), independent of the viewport's size: the ring
 /// R = T + S (horizontal) or the lines (vertical), prefix and suffix, and their styles.
-public struct LaidOutText: Sendable {
-    public let styles: StyleTable
-    public let prefix: Tape
-    public let suffix: Tape
-    public let separator: Tape
+package struct LaidOutText: Sendable {
+    package let styles: StyleTable
+    package let prefix: Tape
+    package let suffix: Tape
+    package let separator: Tape
     /// `--ellipsis`, laid out as the suffix is; nil when not asked for (`StaticEllipsis`).
-    public let ellipsis: Tape?
+    package let ellipsis: Tape?
     /// Horizontal: T followed by S.
-    public let ring: Tape
+    package let ring: Tape
     /// n(T) and w(T): the ring's first `textClusterCount` clusters are T.
-    public let textClusterCount: Int
-    public let textWidth: Int
+    package let textClusterCount: Int
+    package let textWidth: Int
     /// Vertical: one tape per input line, empty lines kept.
-    public let lines: [Tape]
+    package let lines: [Tape]
     /// Horizontal: where each line of the input starts in the ring; each ends where the
     /// separator before the next one starts, the last at `textClusterCount`.
-    public let lineStarts: [Int]
+    package let lineStarts: [Int]
     /// Horizontal: where each line but the last ends (the last at `textClusterCount`);
     /// the separator follows, after a space where the terminal would join the two
     /// (`ClusterContext.keepingApart`).
-    public let lineEnds: [Int]
+    package let lineEnds: [Int]
     /// The terminal's rules across clusters the text was laid out by, for whatever puts
     /// its clusters side by side again (page mode's pages); nil where there are none.
     let clusterContext: ClusterContext?
 
     /// Lays out a whole text given at once.
-    public init(text: some Sequence<UInt8>, settings: TextSettings) {
+    package init(text: some Sequence<UInt8>, settings: TextSettings) {
         var builder = LaidOutText.Builder(settings: settings)
         builder.feed(Array(text))
         self = builder.finish()
@@ -69,7 +69,7 @@ public struct LaidOutText: Sendable {
     }
 
     /// Lays out a text that arrives in chunks, such as standard input.
-    public struct Builder {
+    package struct Builder {
         private let settings: TextSettings
         private let separator: Tape
         private var prefix = Tape()
@@ -78,7 +78,7 @@ public struct LaidOutText: Sendable {
 
         /// - Parameter styles: the table to add the text's styles to, so that texts laid
         ///   out one after another for one line (a template's pieces) share one.
-        public init(settings: TextSettings, styles: StyleTable = StyleTable()) {
+        package init(settings: TextSettings, styles: StyleTable = StyleTable()) {
             self.settings = settings
             let widths = settings.widths
             separator = Builder.flat(settings.separator, settings, keepsStyles: false, after: StyleTable()).tape
@@ -107,20 +107,20 @@ public struct LaidOutText: Sendable {
         }
 
         /// Prepares for about `byteCount` bytes of text (the size of an input file).
-        public mutating func reserveCapacity(bytes byteCount: Int) {
+        package mutating func reserveCapacity(bytes byteCount: Int) {
             horizontal?.sink.downstream.reserveCapacity(bytes: byteCount)
         }
 
-        public mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
+        package mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
             horizontal?.feed(bytes)
             vertical?.feed(bytes)
         }
 
-        public mutating func feed(_ bytes: [UInt8]) {
+        package mutating func feed(_ bytes: [UInt8]) {
             bytes.withUnsafeBufferPointer { feed($0) }
         }
 
-        public mutating func finish() -> LaidOutText {
+        package mutating func finish() -> LaidOutText {
             var styles: StyleTable
             var ring = Tape()
             var lines: [Tape] = []

@@ -2,9 +2,9 @@
 ///
 /// Parameters are parsed, never passed through: what reaches the output is rebuilt from
 /// the model, so a hostile parameter string cannot smuggle anything out.
-public enum SelectGraphicRendition {
+package enum SelectGraphicRendition {
     /// Applies the parameter bytes between `ESC [` and `m`: digits, `;` and `:`.
-    public static func apply(_ parameters: some Collection<UInt8>, to style: inout TextStyle) {
+    package static func apply(_ parameters: some Collection<UInt8>, to style: inout TextStyle) {
         var groups: [[Int]] = [[]]
         var number = 0
         var hasDigits = false
@@ -119,7 +119,7 @@ public enum SelectGraphicRendition {
     }
 
     /// The SGR sequence that sets `style` from any state: `ESC [ 0 ; … m`, or `ESC [ 0 m`.
-    public static func sequence(for style: TextStyle) -> [UInt8] {
+    package static func sequence(for style: TextStyle) -> [UInt8] {
         var parameters: [String] = ["0"]
         let attributes = style.attributes
         if attributes.contains(.bold) { parameters.append("1") }

@@ -1,28 +1,28 @@
 /// Index of a style in a `StyleTable`; 0 is always the plain style.
-public typealias StyleID = UInt32
+package typealias StyleID = UInt32
 
 /// An OSC 8 hyperlink: its parameters (`id=…`) and its URI, as bytes checked to hold
 /// no control characters.
-public struct Hyperlink: Hashable, Sendable {
-    public var parameters: [UInt8]
-    public var uri: [UInt8]
+package struct Hyperlink: Hashable, Sendable {
+    package var parameters: [UInt8]
+    package var uri: [UInt8]
 }
 
 /// The distinct styles of one text, each stored once. Clusters refer to styles by id,
 /// so a frame can compare styles by number and formats can cache their markup per id.
-public struct StyleTable: Sendable {
-    public private(set) var styles: [TextStyle] = [.plain]
+package struct StyleTable: Sendable {
+    package private(set) var styles: [TextStyle] = [.plain]
     /// The styles after the plain one, by hash.
     private var styleIndex = HashIndex()
     /// Hyperlinks by `TextStyle.link`; index 0 is a placeholder for "no link".
-    public private(set) var links: [Hyperlink] = [Hyperlink(parameters: [], uri: [])]
+    package private(set) var links: [Hyperlink] = [Hyperlink(parameters: [], uri: [])]
     private var linkIndex = HashIndex()
 
-    public init() {}
+    package init() {}
 
-    public subscript(id: StyleID) -> TextStyle { styles[Int(id)] }
+    package subscript(id: StyleID) -> TextStyle { styles[Int(id)] }
 
-    public mutating func id(for style: TextStyle) -> StyleID {
+    package mutating func id(for style: TextStyle) -> StyleID {
         if style == .plain { return 0 }
         let hash = style.hashValue
         if let position = styleIndex.position(hash: hash, matches: { styles[$0] == style }) {
@@ -33,7 +33,7 @@ public struct StyleTable: Sendable {
         return StyleID(styles.count - 1)
     }
 
-    public mutating func linkID(for link: Hyperlink) -> Int {
+    package mutating func linkID(for link: Hyperlink) -> Int {
         let hash = link.hashValue
         if let position = linkIndex.position(hash: hash, matches: { links[$0] == link }) {
             return position

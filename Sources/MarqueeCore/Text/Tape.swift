@@ -6,13 +6,13 @@
 /// other block stores one code per cluster, usually one byte (see `ClusterCode`). So a
 /// 100 MB ASCII text costs its bytes plus about 0.3 bytes per cluster, and a frame over
 /// it copies bytes straight from `bytes`.
-public struct Tape: Sendable {
-    public static let blockSize = 64
+package struct Tape: Sendable {
+    package static let blockSize = 64
 
     /// The clusters' UTF-8, back to back, with every escape sequence already removed.
-    public private(set) var bytes: [UInt8] = []
-    public private(set) var clusterCount = 0
-    public private(set) var columnCount = 0
+    package private(set) var bytes: [UInt8] = []
+    package private(set) var clusterCount = 0
+    package private(set) var columnCount = 0
     /// Per block: where its first cluster starts. 32 bits each keep the index small
     /// (a tape holds at most `byteLimit` bytes, and never more columns than bytes).
     private(set) var blockByteStart: [UInt32] = []
@@ -22,23 +22,23 @@ public struct Tape: Sendable {
 
     static let asciiBlock = UInt32.max
     /// The most bytes a tape holds; text beyond is dropped.
-    public static let byteLimit = Int(UInt32.max - 1)
+    package static let byteLimit = Int(UInt32.max - 1)
     private(set) var codes: [UInt8] = []
     /// Style changes: run `i` starts at cluster `styleRunStart[i]`. Before the first run,
     /// and in a tape with none, every cluster is plain (style 0).
     private(set) var styleRunStart: [Int] = []
     private(set) var styleRunID: [StyleID] = []
 
-    public init() {}
+    package init() {}
 
     /// Whether every cluster is one ASCII byte of width 1 in the plain style, so that
     /// column c is byte c (kept up to date as clusters are appended).
-    public private(set) var isPlainASCII = true
+    package private(set) var isPlainASCII = true
 
     // MARK: Building
 
     /// Appends one printable ASCII byte as a cluster of width 1.
-    public mutating func appendASCII(_ byte: UInt8, style: StyleID) {
+    package mutating func appendASCII(_ byte: UInt8, style: StyleID) {
         guard bytes.count < Tape.byteLimit else { return }
         openBlockIfNeeded()
         noteStyle(style)
@@ -51,7 +51,7 @@ public struct Tape: Sendable {
     }
 
     /// Appends printable ASCII bytes, each a cluster of width 1, in one style.
-    public mutating func appendASCIIRun(_ whole: UnsafeBufferPointer<UInt8>, style: StyleID) {
+    package mutating func appendASCIIRun(_ whole: UnsafeBufferPointer<UInt8>, style: StyleID) {
         let run = UnsafeBufferPointer(rebasing: whole[0..<min(whole.count, Tape.byteLimit - bytes.count)])
         guard !run.isEmpty else { return }
         openBlockIfNeeded()
@@ -73,7 +73,7 @@ public struct Tape: Sendable {
     }
 
     /// Appends one cluster of any size and width.
-    public mutating func appendCluster<Bytes: Collection>(_ clusterBytes: Bytes, width: Int, style: StyleID)
+    package mutating func appendCluster<Bytes: Collection>(_ clusterBytes: Bytes, width: Int, style: StyleID)
     where Bytes.Element == UInt8 {
         if clusterBytes.count == 1 && width == 1, let byte = clusterBytes.first, byte >= 0x20 && byte < 0x7F {
             appendASCII(byte, style: style)
@@ -97,12 +97,12 @@ public struct Tape: Sendable {
     }
 
     /// Appends `count` plain spaces.
-    public mutating func appendSpaces(_ count: Int) {
+    package mutating func appendSpaces(_ count: Int) {
         for _ in 0..<count { appendASCII(0x20, style: 0) }
     }
 
     /// Appends clusters `range` of `other`, in their styles, or all in `style` if given.
-    public mutating func append(_ other: Tape, clusters range: Range<Int>? = nil, style: StyleID? = nil) {
+    package mutating func append(_ other: Tape, clusters range: Range<Int>? = nil, style: StyleID? = nil) {
         let range = range ?? 0..<other.clusterCount
         guard !range.isEmpty else { return }
         var cursor = other.cursor(atCluster: range.lowerBound)
@@ -122,7 +122,7 @@ public struct Tape: Sendable {
 
     /// Room for `byteCount` bytes of clusters, when their amount is known beforehand,
     /// so the byte buffer never grows by copying (which would hold it twice).
-    public mutating func reserveCapacity(bytes byteCount: Int) {
+    package mutating func reserveCapacity(bytes byteCount: Int) {
         bytes.reserveCapacity(min(byteCount, Tape.byteLimit))
         blockByteStart.reserveCapacity(byteCount / Tape.blockSize + 1)
         blockColumnStart.reserveCapacity(byteCount / Tape.blockSize + 1)
@@ -149,15 +149,15 @@ public struct Tape: Sendable {
     // MARK: Reading
 
     /// A position at the start of a cluster.
-    public struct Cursor: Equatable, Sendable {
-        public internal(set) var cluster: Int
-        public internal(set) var byteOffset: Int
-        public internal(set) var column: Int
+    package struct Cursor: Equatable, Sendable {
+        package internal(set) var cluster: Int
+        package internal(set) var byteOffset: Int
+        package internal(set) var column: Int
         /// Offset of the cluster's code in `codes`, or -1 inside an all-ASCII block.
         var codeOffset: Int
     }
 
-    public var startCursor: Cursor { Cursor(cluster: 0, byteOffset: 0, column: 0, codeOffset: codeOffset(ofBlock: 0)) }
+    package var startCursor: Cursor { Cursor(cluster: 0, byteOffset: 0, column: 0, codeOffset: codeOffset(ofBlock: 0)) }
 
     /// Where block `block`'s codes start, or -1 for an all-ASCII block (or none).
     @inline(__always)
@@ -169,14 +169,14 @@ public struct Tape: Sendable {
 
     /// Byte count and width of the cluster at `cursor` (which must not be at the end).
     @inline(__always)
-    public func cluster(at cursor: Cursor) -> (byteCount: Int, width: Int) {
+    package func cluster(at cursor: Cursor) -> (byteCount: Int, width: Int) {
         if cursor.codeOffset < 0 { return (1, 1) }
         return codes.withUnsafeBufferPointer { ClusterCode.read($0, at: cursor.codeOffset).value }
     }
 
     /// Moves `cursor` to the next cluster.
     @inline(__always)
-    public func advance(_ cursor: inout Cursor) {
+    package func advance(_ cursor: inout Cursor) {
         let byteCount: Int
         let width: Int
         var nextCode = -1
@@ -200,12 +200,12 @@ public struct Tape: Sendable {
     }
 
     /// The code points of cluster `index` (0..<clusterCount).
-    public func scalars(ofCluster index: Int) -> [UInt32] {
+    package func scalars(ofCluster index: Int) -> [UInt32] {
         scalars(at: cursor(atCluster: index))
     }
 
     /// The code points of the cluster at `cursor` (which must not be at the end).
-    public func scalars(at cursor: Cursor) -> [UInt32] {
+    package func scalars(at cursor: Cursor) -> [UInt32] {
         let byteCount = cluster(at: cursor).byteCount
         var decoder = UTF8()
         var iterator = bytes[cursor.byteOffset..<(cursor.byteOffset + byteCount)].makeIterator()
@@ -215,7 +215,7 @@ public struct Tape: Sendable {
     }
 
     /// The first code point of cluster `index` (0..<clusterCount).
-    public func firstScalar(ofCluster index: Int) -> UInt32 {
+    package func firstScalar(ofCluster index: Int) -> UInt32 {
         let cursor = cursor(atCluster: index)
         return Tape.firstScalar(of: bytes[cursor.byteOffset..<(cursor.byteOffset + cluster(at: cursor).byteCount)])
     }
@@ -229,7 +229,7 @@ public struct Tape: Sendable {
     }
 
     /// The cursor at cluster `index` (0...clusterCount).
-    public func cursor(atCluster index: Int) -> Cursor {
+    package func cursor(atCluster index: Int) -> Cursor {
         var cursor = blockStart(index / Tape.blockSize)
         while cursor.cluster < index { advance(&cursor) }
         return cursor
@@ -247,7 +247,7 @@ public struct Tape: Sendable {
     /// The first cluster that reaches past `column` or starts at or after it: the one a
     /// viewport whose left edge is at `column` starts with (0 <= column <= columnCount).
     /// Zero-width clusters at `column` are included; a wide cluster that covers it is too.
-    public func cursor(atColumn column: Int) -> Cursor {
+    package func cursor(atColumn column: Int) -> Cursor {
         // The first block that starts at or after the column; the answer lies in the
         // block before it, or at its start.
         var low = 0
@@ -278,7 +278,7 @@ public struct Tape: Sendable {
     }
 
     /// Index of the style run in force at cluster `index`, or -1 before the first run.
-    public func styleRun(atCluster index: Int) -> Int {
+    package func styleRun(atCluster index: Int) -> Int {
         var low = 0
         var high = styleRunStart.count
         while low < high {
@@ -289,7 +289,7 @@ public struct Tape: Sendable {
     }
 
     /// The style of cluster `index`.
-    public func style(atCluster index: Int) -> StyleID {
+    package func style(atCluster index: Int) -> StyleID {
         styleID(ofRun: styleRun(atCluster: index))
     }
 
@@ -313,7 +313,7 @@ public struct Tape: Sendable {
     }
 
     /// Every cluster as (bytes, width, style), for tests and for slow paths.
-    public var clusters: [(bytes: ArraySlice<UInt8>, width: Int, style: StyleID)] {
+    package var clusters: [(bytes: ArraySlice<UInt8>, width: Int, style: StyleID)] {
         var result: [(bytes: ArraySlice<UInt8>, width: Int, style: StyleID)] = []
         var cursor = startCursor
         while cursor.cluster < clusterCount {

@@ -7,9 +7,9 @@ import TerminalWidth
 /// `Sink` is constrained where it is used, not on the type: a generic type's requirements
 /// are checked when its metadata is built at run time, against every conformance record
 /// of the static binary, which made each kind of scanner cost a start 45,000 instructions.
-public struct TextScanner<Sink> {
-    public var sink: Sink
-    public private(set) var styles: StyleTable
+package struct TextScanner<Sink> {
+    package var sink: Sink
+    package private(set) var styles: StyleTable
     private var decoder = UTF8StreamDecoder()
     private var filter = EscapeFilter()
     private var assembler: ClusterAssembler
@@ -30,7 +30,7 @@ public struct TextScanner<Sink> {
 }
 
 extension TextScanner where Sink: ClusterSink {
-    public mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
         var index = 0
         let count = bytes.count
         while index < count {
@@ -54,14 +54,14 @@ extension TextScanner where Sink: ClusterSink {
         }
     }
 
-    public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package mutating func feed<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         let array = Array(bytes)
         array.withUnsafeBufferPointer { feed($0) }
     }
 
     /// Ends the input: an unfinished UTF-8 sequence or escape sequence is resolved and
     /// the last line ends.
-    public mutating func finish() {
+    package mutating func finish() {
         if let replacement = decoder.finish() { process(replacement) }
         var filter = takeFilter()
         filter.finish(&self)

@@ -2,9 +2,9 @@
 ///
 /// Rows break at spaces, which are dropped at the break; a word wider than the row is
 /// broken between two clusters. Continuation rows do not start with spaces.
-public enum WordWrap {
+package enum WordWrap {
     /// Cluster ranges of `line`, one per row; an empty line is one empty row.
-    public static func rows(of line: Tape, width: Int) -> [Range<Int>] {
+    package static func rows(of line: Tape, width: Int) -> [Range<Int>] {
         rows(of: line, clusters: 0..<line.clusterCount, width: width)
     }
 
@@ -14,7 +14,7 @@ public enum WordWrap {
     /// starts (nil after the last), says whether the row must leave a column free (its
     /// last cluster would be drawn into one cell with what follows it); such a row is
     /// wrapped again one column narrower. Each row is decided once, so this stays linear.
-    public static func rows(of line: Tape, clusters: Range<Int>, width: Int,
+    package static func rows(of line: Tape, clusters: Range<Int>, width: Int,
                             needsRoomAfter: ((_ row: Range<Int>, _ next: Int?) -> Bool)? = nil) -> [Range<Int>] {
         var widths: [Int] = []
         var isSpace: [Bool] = []

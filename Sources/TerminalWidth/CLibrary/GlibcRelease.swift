@@ -1,6 +1,6 @@
 /// A release of the GNU C library, `2.39`: what decides the widths its wcwidth() gives
 /// (docs/terminals.md, "The C library").
-public struct GlibcRelease: Comparable, Hashable, Sendable, CustomStringConvertible {
+package struct GlibcRelease: Comparable, Hashable, Sendable, CustomStringConvertible {
     package let major: Int
     package let minor: Int
 
@@ -42,9 +42,9 @@ public struct GlibcRelease: Comparable, Hashable, Sendable, CustomStringConverti
         self.init(major, minor)
     }
 
-    public var description: String { "\(major).\(minor)" }
+    package var description: String { "\(major).\(minor)" }
 
-    public static func < (left: GlibcRelease, right: GlibcRelease) -> Bool {
+    package static func < (left: GlibcRelease, right: GlibcRelease) -> Bool {
         (left.major, left.minor) < (right.major, right.minor)
     }
 }

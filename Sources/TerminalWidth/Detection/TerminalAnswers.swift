@@ -1,8 +1,8 @@
 /// What the terminal answered to the questions `auto` asks (XTVERSION, DA2, DECRQM 2027):
 /// the input of `TerminalDetection.decide` beside the variables. Asking, and parsing the
-/// replies into this, is marquee's (`TerminalReplyParser`); a program that asks on its own
-/// fills it in.
-public struct TerminalAnswers: Equatable, Sendable {
+/// replies into this, is marquee's (`TerminalReplyParser`), so it is `package`, not part
+/// of the library's API.
+package struct TerminalAnswers: Equatable, Sendable {
     /// DECRQM's state of mode 2027, if it came.
     package var graphemeMode: Int?
     /// XTVERSION's text, if it came.

@@ -4,18 +4,18 @@
 /// Two arrays of strings, not a `Dictionary`: a run sets a handful of these, and a
 /// dictionary's storage type is built at run time, which cost every start about 90,000
 /// instructions.
-public struct TerminalVariables: Equatable, Sendable, ExpressibleByDictionaryLiteral {
+package struct TerminalVariables: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     private var names: [String] = []
     private var values: [String] = []
 
-    public init() {}
+    package init() {}
 
-    public init(dictionaryLiteral elements: (String, String)...) {
+    package init(dictionaryLiteral elements: (String, String)...) {
         for (name, value) in elements { self[name] = value }
     }
 
     /// The variable's value; nil when it is not set. Setting nil unsets it.
-    public subscript(name: String) -> String? {
+    package subscript(name: String) -> String? {
         get {
             guard let index = names.firstIndex(of: name) else { return nil }
             return values[index]
@@ -36,13 +36,13 @@ public struct TerminalVariables: Equatable, Sendable, ExpressibleByDictionaryLit
     }
 
     /// These variables with `other`'s set over them.
-    public func merging(_ other: TerminalVariables) -> TerminalVariables {
+    package func merging(_ other: TerminalVariables) -> TerminalVariables {
         var merged = self
         for (name, value) in zip(other.names, other.values) { merged[name] = value }
         return merged
     }
 
-    public static func == (left: TerminalVariables, right: TerminalVariables) -> Bool {
+    package static func == (left: TerminalVariables, right: TerminalVariables) -> Bool {
         left.names.count == right.names.count && zip(left.names, left.values).allSatisfy { right[$0] == $1 }
     }
 }

@@ -12,7 +12,7 @@
 ///
 ///     TmuxWidthOptions(codepointWidths: "U+E0B0=2\nbogus\n", variationSelectorAlwaysWide: "off\n")
 ///     // entries: U+E0B0 → 2; ignored: 1; variationSelectorAlwaysWide: false
-public struct TmuxWidthOptions: Equatable, Sendable {
+package struct TmuxWidthOptions: Equatable, Sendable {
     /// One `codepoint-widths` entry that tmux takes.
     package struct Entry: Equatable, Sendable {
         package let first: UInt32

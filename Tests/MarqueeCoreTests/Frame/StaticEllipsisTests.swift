@@ -1,5 +1,6 @@
 import Testing
 @testable import MarqueeCore
+import TestSupport
 
 /// `--ellipsis[=E]` in static mode (issue 28, part 6): a text wider than W ends with E,
 /// cut at a cluster boundary, exactly W columns as the profile draws it.

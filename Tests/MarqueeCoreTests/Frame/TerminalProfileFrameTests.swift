@@ -1,5 +1,6 @@
 import Testing
 @testable import MarqueeCore
+import TestSupport
 
 /// A frame is exactly W columns as the profile's terminal draws it (docs/terminals.md):
 /// alignment, padding, cut wide clusters, prefix and suffix all use its widths.
@@ -7,7 +8,7 @@ import Testing
     /// Columns of a frame as the golden vectors say the terminal `name` draws it; for
     /// xterm, as Debian's xterm 379 was measured drawing it (each code point's columns).
     static func drawnWidth(_ plain: String, _ name: String, _ vectors: [[Unicode.Scalar]: (Int, [String: Int])]) throws -> Int {
-        let realXterm = try TerminalProfileVectorTests.realXterm.get()
+        let realXterm = try RealTerminal.xterm379.get()
         return try ReferenceWidth.clusters(of: plain.unicodeScalars).reduce(0) { sum, cluster in
             if cluster.count == 1, cluster[0].value >= 0x20, cluster[0].value < 0x7F { return sum + 1 }
             if name == "xterm" { return sum + cluster.reduce(0) { $0 + realXterm.columns($1.value) } }
@@ -22,7 +23,7 @@ import Testing
 
     @Test(arguments: ["xterm", "kitty", "vte", "iterm2", "apple_terminal"], texts)
     func everyFrameIsExactlyW(_ name: String, _ text: String) throws {
-        let loaded = try TerminalProfileVectorTests.loadVectors().vectors
+        let loaded = try TerminalProfileVectors.load().vectors
         var vectors: [[Unicode.Scalar]: (Int, [String: Int])] = [:]
         for vector in loaded { vectors[vector.scalars] = (vector.generic, vector.differing) }
         for width in [3, 7, 30] {

@@ -3,6 +3,10 @@
 #endif
 // A module of its own in the fuzz target too (Fuzz/run).
 @testable import TerminalWidth
+// The fuzz target compiles the reference's files into its own module.
+#if canImport(TestSupport)
+import TestSupport
+#endif
 
 /// A broken invariant, with the output that broke it.
 struct InvariantViolation: Error, CustomStringConvertible {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MarqueeCore
+import TestSupport
 
 /// The fuzz target's checks in every test run: on the committed seeds, on every input a
 /// fuzz run ever stopped at (Fuzz/regressions, each named after what it found), and on

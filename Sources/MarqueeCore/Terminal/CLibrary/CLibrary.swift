@@ -3,7 +3,7 @@ import TerminalWidth
 /// The C library a terminal measures with, and what said so (docs/terminals.md, "The C
 /// library"). Only glibc is modelled release by release; for any other the newest glibc
 /// table stands in, and `--explain` says so.
-public enum CLibrary: Equatable, Sendable {
+package enum CLibrary: Equatable, Sendable {
     case glibc(GlibcRelease)
     /// musl, whose wcwidth() has tables of its own, not modelled.
     case musl
@@ -34,11 +34,11 @@ public enum CLibrary: Equatable, Sendable {
 
 /// What the shell found out about the system's C library, and from where, for `--explain`:
 /// `the version string in /lib/x86_64-linux-gnu/libc.so.6`.
-public struct CLibraryFinding: Equatable, Sendable {
-    public let library: CLibrary
-    public let source: String
+package struct CLibraryFinding: Equatable, Sendable {
+    package let library: CLibrary
+    package let source: String
 
-    public init(_ library: CLibrary, source: String) {
+    package init(_ library: CLibrary, source: String) {
         self.library = library
         self.source = source
     }
@@ -47,19 +47,19 @@ public struct CLibraryFinding: Equatable, Sendable {
 /// `--libc` and `MARQUEE_LIBC`: `auto` (the system's, found by the shell), `glibc-2.39`
 /// or `musl`, for a terminal that runs on another machine than marquee (over ssh) and for
 /// tests.
-public enum CLibrarySetting: Equatable, Sendable {
+package enum CLibrarySetting: Equatable, Sendable {
     case auto
     case named(CLibrary)
 
-    public static let environmentVariable = "MARQUEE_LIBC"
+    package static let environmentVariable = "MARQUEE_LIBC"
     /// What `--libc` and `MARQUEE_LIBC` take, for errors and help.
-    public static let expected = "auto, musl or glibc-MAJOR.MINOR (glibc-2.39)"
+    package static let expected = "auto, musl or glibc-MAJOR.MINOR (glibc-2.39)"
 
     /// The words completions offer: `auto`, `musl` and each modelled glibc release.
-    public static var suggestions: [String] { GlibcWidthTable.settingWords }
+    package static var suggestions: [String] { GlibcWidthTable.settingWords }
 
     /// nil for anything but `auto`, `musl` and `glibc-MAJOR.MINOR`.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         switch text {
         case "auto":
             self = .auto

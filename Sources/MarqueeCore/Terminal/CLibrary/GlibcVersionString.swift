@@ -4,7 +4,7 @@ import TerminalWidth
 /// (csu/version.c: `GNU C Library (Debian GLIBC 2.36-9+deb12u14) stable release version
 /// 2.36.`): what the system's libc.so.6 is, read without loading it (marquee is a static
 /// executable: its own `gnu_get_libc_version()` names the glibc it was linked with).
-public enum GlibcVersionString {
+package enum GlibcVersionString {
     private static let marker = Array("release version ".utf8)
     private static let library = Array("GNU C Library".utf8)
 

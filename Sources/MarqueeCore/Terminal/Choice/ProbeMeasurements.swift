@@ -1,10 +1,10 @@
 /// What a probe gave: the widths and where they came from (`measured now`, `read
 /// from PATH`), for `--explain`.
-public struct ProbeOutcome: Equatable, Sendable {
-    public let measurements: ProbeMeasurements
-    public let source: String
+package struct ProbeOutcome: Equatable, Sendable {
+    package let measurements: ProbeMeasurements
+    package let source: String
 
-    public init(measurements: ProbeMeasurements, source: String) {
+    package init(measurements: ProbeMeasurements, source: String) {
         self.measurements = measurements
         self.source = source
     }
@@ -12,7 +12,7 @@ public struct ProbeOutcome: Equatable, Sendable {
 
 /// A probe's widths, by sample (`TerminalProbe.keys`): what the profile is built from
 /// (`ProbedProfile.swift`) and what the cache keeps.
-public struct ProbeMeasurements: Equatable, Sendable {
+package struct ProbeMeasurements: Equatable, Sendable {
     /// The columns of each sample, in the order of `TerminalProbe.keys`; -1 where a test
     /// left one out. An array, not a dictionary: a dictionary's type is built at run time,
     /// half a million instructions at a start that reads the cache.
@@ -31,7 +31,7 @@ public struct ProbeMeasurements: Equatable, Sendable {
     }
 
     /// The widths by key.
-    public var widths: [String: Int] {
+    package var widths: [String: Int] {
         var widths: [String: Int] = [:]
         for (key, width) in zip(TerminalProbe.keys, columns) where width >= 0 { widths[key] = width }
         return widths
@@ -50,7 +50,7 @@ public struct ProbeMeasurements: Equatable, Sendable {
     static let cacheHeader = "marquee probe 3"
 
     /// `marquee probe 3`, then `key width` per sample, in order.
-    public var cacheText: String {
+    package var cacheText: String {
         var text = ProbeMeasurements.cacheHeader + "\n"
         for index in columns.indices {
             text += TerminalProbe.keys[index] + " " + String(max(columns[index], 0)) + "\n"
@@ -62,7 +62,7 @@ public struct ProbeMeasurements: Equatable, Sendable {
     /// width in range, each on a line. Read byte by byte with one cursor: splitting into
     /// lines and zipping them with the keys built generic types at run time that cost a
     /// start that reads the cache 400,000 instructions.
-    public init?(cacheText: String) {
+    package init?(cacheText: String) {
         let bytes = Array(cacheText.utf8)
         var position = 0
         /// Whether `expected` comes next, then passes it. Compared as one run of bytes: a

@@ -2,14 +2,14 @@ import TerminalWidth
 
 /// The terminal profile of one run and why (docs/terminals.md): `--terminal`, else
 /// `MARQUEE_TERMINAL`, else `auto`.
-public struct TerminalChoice: Equatable, Sendable {
+package struct TerminalChoice: Equatable, Sendable {
     /// nil is `generic`.
-    public private(set) var profile: TerminalProfile?
+    package private(set) var profile: TerminalProfile?
     /// One line for `--explain`: the profile and what decided it.
-    public private(set) var explanation: String
+    package private(set) var explanation: String
     /// Whether the shell must set grapheme cluster mode 2027 for the run and reset it on
     /// every way out: the terminal said the mode can be set (DECRQM reply 2).
-    public private(set) var setsGraphemeMode = false
+    package private(set) var setsGraphemeMode = false
     /// Whether `auto` decided without knowing how the terminal draws, so that a probe
     /// would tell (`TerminalDetection.Decision.knowsRules`).
     private(set) var wantsProbe = false
@@ -20,27 +20,27 @@ public struct TerminalChoice: Equatable, Sendable {
     /// exact by its source.
     private(set) var checksGuess = false
 
-    public static let environmentVariable = "MARQUEE_TERMINAL"
+    package static let environmentVariable = "MARQUEE_TERMINAL"
 
     /// What `--terminal` and `MARQUEE_TERMINAL` take.
-    public static let names = ["auto", "generic", "probe"] + TerminalProfile.terminalNames
+    package static let names = ["auto", "generic", "probe"] + TerminalProfile.terminalNames
 
     /// Every variable the choice reads, for the shell to collect.
     /// (`TerminalMemory.identityVariables` are read by the shell only where it asks the
     /// terminal: every other start would pay for reading them.)
-    public static let environmentVariableNames = [environmentVariable, CLibrarySetting.environmentVariable]
+    package static let environmentVariableNames = [environmentVariable, CLibrarySetting.environmentVariable]
         + TerminalDetection.variableNames
 
     /// One step of the choice: the profile, or the next question that `auto` or `probe`
     /// needs answered first. The shell asks it, records the reply and steps again; each
     /// question is asked at most once, so the loop ends (docs/terminals.md, "Detection").
-    public enum Step: Equatable, Sendable {
+    package enum Step: Equatable, Sendable {
         case decided(TerminalChoice)
         case ask(TerminalQuestion)
     }
 
     /// The next step for these arguments, this environment and the replies so far.
-    public static func next(_ parsed: ParsedArguments, in environment: Environment,
+    package static func next(_ parsed: ParsedArguments, in environment: Environment,
                             replies: TerminalReplies) throws(UsageError) -> Step {
         let given = try given(parsed, environment.terminalVariables)
         let library = try CLibrarySetting.given(parsed, environment.terminalVariables)
@@ -80,7 +80,7 @@ public struct TerminalChoice: Equatable, Sendable {
     /// answer recorded since, for the choice made again in mid-run). Each question is
     /// asked at most once, so the loop ends: a reply of another kind than the question
     /// counts as no reply.
-    public static func resolve(_ parsed: ParsedArguments, in environment: Environment, replies: inout TerminalReplies,
+    package static func resolve(_ parsed: ParsedArguments, in environment: Environment, replies: inout TerminalReplies,
                                asking ask: (TerminalQuestion) -> TerminalReply) throws(UsageError) -> TerminalChoice {
         while true {
             switch try next(parsed, in: environment, replies: replies) {
@@ -173,7 +173,7 @@ public struct TerminalChoice: Equatable, Sendable {
 
     /// The choice with what is known: the arguments, the environment and the replies so
     /// far (none: the environment alone).
-    public init(resolving parsed: ParsedArguments, in environment: Environment,
+    package init(resolving parsed: ParsedArguments, in environment: Environment,
                 replies: TerminalReplies = TerminalReplies()) throws(UsageError) {
         let variables = environment.terminalVariables
         let given = try TerminalChoice.given(parsed, variables)

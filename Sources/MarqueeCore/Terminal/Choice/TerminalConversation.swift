@@ -16,9 +16,9 @@ import TerminalWidth
 ///     conversation.rounds[round].isAnswered       // true
 ///     conversation.rounds[round].roundTrip        // 90_000_000
 ///     conversation.takeKeys()                     // "ls"
-public struct TerminalConversation: Sendable {
+package struct TerminalConversation: Sendable {
     /// What a round asks.
-    public enum Purpose: Equatable, Sendable {
+    package enum Purpose: Equatable, Sendable {
         /// DECRQM 2027, XTVERSION and DA2 where asked (`TerminalQuery`).
         case query(TerminalQuery)
         /// The probe's samples and their cursor position reports (`TerminalProbe`).
@@ -26,50 +26,50 @@ public struct TerminalConversation: Sendable {
     }
 
     /// One round of questions and what came back for it.
-    public struct Round: Sendable {
-        public let purpose: Purpose
+    package struct Round: Sendable {
+        package let purpose: Purpose
         /// When its questions went out (monotonic nanoseconds, the shell's clock).
-        public let askedAt: Int
+        package let askedAt: Int
         /// When its fence came; nil while it is unanswered.
-        public fileprivate(set) var answeredAt: Int?
+        package fileprivate(set) var answeredAt: Int?
         /// When its last answer before the fence came: a round still answering (a
         /// probe's reports on a slow terminal) is waited for from then.
-        public fileprivate(set) var lastHeardAt: Int?
+        package fileprivate(set) var lastHeardAt: Int?
         /// The answers that came before its fence, in order, at most `replyLimit`.
-        public fileprivate(set) var replies: [TerminalReplyParser.Reply] = []
+        package fileprivate(set) var replies: [TerminalReplyParser.Reply] = []
 
-        public var isAnswered: Bool { answeredAt != nil }
+        package var isAnswered: Bool { answeredAt != nil }
         /// From the question to its fence.
-        public var roundTrip: Int? { answeredAt.map { $0 - askedAt } }
+        package var roundTrip: Int? { answeredAt.map { $0 - askedAt } }
 
         /// The cursor positions reported for it, in order.
-        public var cursorPositions: [(row: Int, column: Int)] { replies.cursorPositions }
+        package var cursorPositions: [(row: Int, column: Int)] { replies.cursorPositions }
     }
 
     /// Answers kept for one round: the probe's reports and a few more. An endless stream
     /// of well-formed answers before one fence is no answer.
-    public static let replyLimit = 64
+    package static let replyLimit = 64
     /// The longest the way out waits for a round, after it was asked: more than the
     /// round trip of a link that holds each byte back a second each way.
-    public static let waitCapNanoseconds = 3_000_000_000
+    package static let waitCapNanoseconds = 3_000_000_000
     /// The least it waits, however fast the terminal answered before: a probe's round,
     /// 31 reports, takes longer than a query's.
-    public static let waitFloorNanoseconds = 500_000_000
+    package static let waitFloorNanoseconds = 500_000_000
     /// How many of the slowest round trip seen it waits.
-    public static let roundTripsWaited = 4
+    package static let roundTripsWaited = 4
 
     private var parser = TerminalReplyParser()
-    public private(set) var rounds: [Round] = []
+    package private(set) var rounds: [Round] = []
     /// Fences heard: `rounds[..<fences]` are answered.
     private var fences = 0
 
-    public init() {}
+    package init() {}
 
     /// Whether every round asked has been answered: nothing more is owed.
-    public var isSettled: Bool { fences == rounds.count }
+    package var isSettled: Bool { fences == rounds.count }
 
     /// A new round: its index in `rounds`, and the bytes to write, ending in DA1.
-    public mutating func ask(_ purpose: Purpose, at now: Int) -> (round: Int, bytes: [UInt8]) {
+    package mutating func ask(_ purpose: Purpose, at now: Int) -> (round: Int, bytes: [UInt8]) {
         rounds.append(Round(purpose: purpose, askedAt: now))
         let bytes: [UInt8]
         switch purpose {
@@ -84,7 +84,7 @@ public struct TerminalConversation: Sendable {
     /// that no round is owed (a terminal answering twice, or a reply to a question asked
     /// before this run) is dropped: it is no key. The rounds this input answered.
     @discardableResult
-    public mutating func hear<Bytes: Sequence>(_ bytes: Bytes, at now: Int) -> [Int] where Bytes.Element == UInt8 {
+    package mutating func hear<Bytes: Sequence>(_ bytes: Bytes, at now: Int) -> [Int] where Bytes.Element == UInt8 {
         parser.feed(bytes)
         var answered: [Int] = []
         for reply in parser.takeReplies() where fences < rounds.count {
@@ -103,14 +103,14 @@ public struct TerminalConversation: Sendable {
     /// The keys typed so far, taken: what came that is no answer, in order. While a
     /// round is owed, a sequence still coming in is kept back (it may be an answer cut by
     /// a read); once all are answered, it was typed, and it is a key too.
-    public mutating func takeKeys() -> [UInt8] {
+    package mutating func takeKeys() -> [UInt8] {
         if isSettled { parser.finish() }
         return parser.takeKeys()
     }
 
     /// Ends the conversation: the keys still to hand back. A sequence cut off while a
     /// round is still owed is taken for the start of its answer and dropped.
-    public mutating func end() -> [UInt8] {
+    package mutating func end() -> [UInt8] {
         if !isSettled { parser.abandon() }
         return takeKeys()
     }
@@ -122,7 +122,7 @@ public struct TerminalConversation: Sendable {
     /// last answer; for the cap where no round has been answered yet. Never past the cap
     /// after it was asked. A terminal that answered quickly is not waited for long; one
     /// that has not answered at all gets the cap.
-    public var deadline: Int? {
+    package var deadline: Int? {
         guard !isSettled else { return nil }
         let slowest = rounds.compactMap(\.roundTrip).max()
         let wait = slowest.map {
@@ -137,7 +137,7 @@ public struct TerminalConversation: Sendable {
 
 extension TerminalAnswers {
     /// What a query's round said; `answered` when its fence came.
-    public init(_ round: TerminalConversation.Round) {
+    package init(_ round: TerminalConversation.Round) {
         self.init(graphemeMode: round.replies.graphemeMode, version: round.replies.version,
                   secondaryAttributes: round.replies.secondaryAttributes, answered: round.isAnswered)
     }

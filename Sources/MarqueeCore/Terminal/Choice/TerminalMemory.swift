@@ -13,22 +13,22 @@ import TerminalWidth
 ///     let said = TerminalMemory(answers: TerminalAnswers(graphemeMode: 0, version: "XTerm(379)", answered: true),
 ///                               askedVersion: true, roundTripNanoseconds: 2_000_000)
 ///     TerminalMemory(cacheText: said.cacheText(identity: key), identity: key) == said   // true
-public struct TerminalMemory: Equatable, Sendable {
+package struct TerminalMemory: Equatable, Sendable {
     /// What it answered; `answered` false: it does not answer.
-    public let answers: TerminalAnswers
+    package let answers: TerminalAnswers
     /// Whether XTVERSION and DA2 were among the questions.
-    public let askedVersion: Bool
+    package let askedVersion: Bool
     /// From the questions to DA1's answer; nil where it does not answer.
-    public let roundTripNanoseconds: Int?
+    package let roundTripNanoseconds: Int?
 
-    public init(answers: TerminalAnswers, askedVersion: Bool, roundTripNanoseconds: Int?) {
+    package init(answers: TerminalAnswers, askedVersion: Bool, roundTripNanoseconds: Int?) {
         self.answers = answers
         self.askedVersion = askedVersion
         self.roundTripNanoseconds = roundTripNanoseconds
     }
 
     /// Whether these answers stand for `query`: the same questions, or more.
-    public func answers(_ query: TerminalQuery) -> Bool {
+    package func answers(_ query: TerminalQuery) -> Bool {
         askedVersion || !query.asksVersion
     }
 
@@ -37,7 +37,7 @@ public struct TerminalMemory: Equatable, Sendable {
     /// `identity`); these keep apart what a device could not: a terminal of another kind,
     /// or a connection, on a device of the same name and time. A short list: a start
     /// that asks reads each of them (28 of them cost it 50,000 instructions).
-    public static let identityVariables = [
+    package static let identityVariables = [
         "TERM", "SSH_CONNECTION", "TMUX_PANE", "STY", "KITTY_WINDOW_ID", "WINDOWID", "WEZTERM_PANE", "ALACRITTY_WINDOW_ID",
     ]
 
@@ -46,13 +46,13 @@ public struct TerminalMemory: Equatable, Sendable {
     /// number used again later is another device) and the variables above that are set,
     /// one `NAME=value` a line. nil without a device: nothing then keeps two terminals
     /// apart.
-    public static func identity(_ variables: TerminalVariables, device: String?) -> String? {
+    package static func identity(_ variables: TerminalVariables, device: String?) -> String? {
         identity(device: device) { variables[$0] }
     }
 
     /// The same, each variable's value from `value` (nil: not set): the shell reads
     /// each of `identityVariables` from the process's environment as it goes.
-    public static func identity(device: String?, value: (String) -> String?) -> String? {
+    package static func identity(device: String?, value: (String) -> String?) -> String? {
         guard let device, !device.isEmpty else { return nil }
         // Appended piece by piece: interpolation costs a prompt's start more.
         var identity = "device="
@@ -71,7 +71,7 @@ public struct TerminalMemory: Equatable, Sendable {
     /// The cache file's name for an identity: its digest (`StableDigest`), the identity
     /// itself inside the file, so that two identities
     /// with one digest are told apart there.
-    public static func fileName(identity: String) -> String {
+    package static func fileName(identity: String) -> String {
         "terminal-" + StableDigest.hex(identity)
     }
 
@@ -79,7 +79,7 @@ public struct TerminalMemory: Equatable, Sendable {
 
     /// The file's text: the header, the identity (each line behind `key `), then what
     /// the terminal said.
-    public func cacheText(identity: String) -> String {
+    package func cacheText(identity: String) -> String {
         var text = String(decoding: TerminalMemory.preamble(identity: identity), as: UTF8.self)
         text += "asked-version \(askedVersion ? 1 : 0)\n"
         guard answers.answered, let roundTrip = roundTripNanoseconds else { return text + "silent\n" }
@@ -95,13 +95,13 @@ public struct TerminalMemory: Equatable, Sendable {
     /// What a file says for `identity`; nil for anything else: another identity, another
     /// format, a line out of place or a value out of range. Nothing in a file that
     /// another program or an older marquee may have written is trusted.
-    public init?(cacheText text: String, identity: String) {
+    package init?(cacheText text: String, identity: String) {
         self.init(cacheBytes: Array(text.utf8), identity: identity)
     }
 
     /// The same, from the file's bytes. Read byte by byte: splitting into substrings
     /// would cost a prompt that reads its memory more than all the rest of its start.
-    public init?(cacheBytes bytes: [UInt8], identity: String) {
+    package init?(cacheBytes bytes: [UInt8], identity: String) {
         let expected = TerminalMemory.preamble(identity: identity)
         guard bytes.count >= expected.count, bytes[..<expected.count] == expected[...] else { return nil }
         var lines = Lines(bytes: bytes, start: expected.count)

@@ -6,10 +6,10 @@ import TerminalWidth
 /// how wide the terminal drew each; the line is erased after them. The widths become a
 /// profile (`ProbeMeasurements.profile`). `--terminal probe` asks for it; `auto` probes
 /// where nothing names a terminal whose rules are known.
-public enum TerminalProbe {
+package enum TerminalProbe {
     /// What each sample stands for, and the sample, in the order drawn. The keys name the
     /// cache's lines.
-    public static var samples: [(key: String, cluster: String)] {
+    package static var samples: [(key: String, cluster: String)] {
         Array(zip(keys, clusters)).map { (key: $0.0, cluster: $0.1) }
     }
 
@@ -80,14 +80,14 @@ public enum TerminalProbe {
 
     /// Asks where the cursor is at the start of the line, then after each sample; erases
     /// the line; DA1 last, to know that every answer has come.
-    public static var bytes: [UInt8] {
+    package static var bytes: [UInt8] {
         var text = "\r\u{1B}[6n"
         for cluster in clusters { text += "\r" + cluster + "\u{1B}[6n" }
         text += "\r\u{1B}[K\u{1B}[c"
         return Array(text.utf8)
     }
 
-    public static var sampleCount: Int { keys.count }
+    package static var sampleCount: Int { keys.count }
 
     /// Whether this run probes because the user asked: `--terminal probe` (or
     /// `MARQUEE_TERMINAL=probe`) on a terminal in a run that redraws in place, as for
@@ -99,7 +99,7 @@ public enum TerminalProbe {
 
     /// The widths from the cursor positions reported (one at the start, one per
     /// sample, all on one row), or nil if any is missing or makes no sense.
-    public static func measurements(from positions: [(row: Int, column: Int)]) -> ProbeMeasurements? {
+    package static func measurements(from positions: [(row: Int, column: Int)]) -> ProbeMeasurements? {
         guard positions.count == keys.count + 1, let origin = positions.first else { return nil }
         var columns: [Int] = []
         for position in positions.dropFirst() {

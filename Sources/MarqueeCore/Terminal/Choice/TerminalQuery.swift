@@ -8,24 +8,24 @@ import TerminalWidth
 /// answer says that nothing else is coming (`TerminalConversation`). The first frame waits
 /// `limitNanoseconds` for all of it, and for a probe after it; answers that come later
 /// are still heard.
-public struct TerminalQuery: Equatable, Sendable {
+package struct TerminalQuery: Equatable, Sendable {
     /// Whether XTVERSION and DA2 are asked: only when the environment left the terminal,
     /// or the release that decides its profile, unknown.
-    public let asksVersion: Bool
+    package let asksVersion: Bool
     /// Whether the questions go to the controlling terminal (`/dev/tty`) instead of
     /// standard input and output: for a prompt's `--once` or `--frame`, whose output
     /// goes to the shell (docs/terminals.md, "Prompts").
-    public var throughControllingTerminal = false
+    package var throughControllingTerminal = false
 
-    public init(asksVersion: Bool, throughControllingTerminal: Bool = false) {
+    package init(asksVersion: Bool, throughControllingTerminal: Bool = false) {
         self.asksVersion = asksVersion
         self.throughControllingTerminal = throughControllingTerminal
     }
 
-    public static let limitNanoseconds = 100_000_000
+    package static let limitNanoseconds = 100_000_000
 
     /// `CSI ? 2027 $ p`, `CSI > q` and `CSI > c` when asked, `CSI c`.
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         Array(("\u{1B}[?2027$p" + (asksVersion ? "\u{1B}[>q\u{1B}[>c" : "") + "\u{1B}[c").utf8)
     }
 

@@ -2,7 +2,7 @@ import TerminalWidth
 
 /// A question the shell puts to the world on the terminal choice's behalf
 /// (`TerminalChoice.next`); what an answer means is the choice's to decide.
-public enum TerminalQuestion: Equatable, Sendable {
+package enum TerminalQuestion: Equatable, Sendable {
     /// `tmux -V`, for `--format tmux` when the environment does not give tmux's version.
     case tmuxVersion
     /// `tmux show -sv codepoint-widths` and `variation-selector-always-wide`, for a tmux
@@ -23,7 +23,7 @@ public enum TerminalQuestion: Equatable, Sendable {
 
 /// What the shell heard back for one question; nil inside: no answer (no tmux, a
 /// failure, nothing in time, not a terminal).
-public enum TerminalReply: Equatable, Sendable {
+package enum TerminalReply: Equatable, Sendable {
     case tmuxVersion(String?)
     case tmuxServerOptions(TmuxWidthOptions?)
     /// `source`: where the answers came from, for `--explain` (asked now, or remembered
@@ -33,7 +33,7 @@ public enum TerminalReply: Equatable, Sendable {
     case cLibrary(CLibraryFinding?)
 
     /// No answer to `question`.
-    public static func none(to question: TerminalQuestion) -> TerminalReply {
+    package static func none(to question: TerminalQuestion) -> TerminalReply {
         switch question {
         case .tmuxVersion: .tmuxVersion(nil)
         case .tmuxServerOptions: .tmuxServerOptions(nil)
@@ -45,32 +45,32 @@ public enum TerminalReply: Equatable, Sendable {
 }
 
 /// The answers so far: each question is asked at most once.
-public struct TerminalReplies: Equatable, Sendable {
+package struct TerminalReplies: Equatable, Sendable {
     /// What `tmux -V` printed (`tmux 3.3a`).
-    public private(set) var tmuxVersionOutput: String?
+    package private(set) var tmuxVersionOutput: String?
     /// What a tmux 3.6 or later server said of its width options.
-    public private(set) var tmuxServerOptions: TmuxWidthOptions?
+    package private(set) var tmuxServerOptions: TmuxWidthOptions?
     /// What the terminal answered to `TerminalQuery`.
-    public private(set) var terminalAnswers: TerminalAnswers?
+    package private(set) var terminalAnswers: TerminalAnswers?
     /// Where those answers came from.
-    public private(set) var terminalAnswersSource: String?
+    package private(set) var terminalAnswersSource: String?
     /// What the probe measured, and where from.
-    public private(set) var probe: ProbeOutcome?
+    package private(set) var probe: ProbeOutcome?
     /// The system's C library, and what said so.
-    public private(set) var cLibrary: CLibraryFinding?
+    package private(set) var cLibrary: CLibraryFinding?
     private var askedCLibrary = false
     private var askedTmuxVersion = false
     private var askedTmuxServerOptions = false
     private var askedTerminal = false
     private var askedProbe = false
 
-    public init() {}
+    package init() {}
 
-    public init(_ replies: TerminalReply...) {
+    package init(_ replies: TerminalReply...) {
         for reply in replies { record(reply) }
     }
 
-    public mutating func record(_ reply: TerminalReply) {
+    package mutating func record(_ reply: TerminalReply) {
         switch reply {
         case .tmuxVersion(let output):
             tmuxVersionOutput = output

@@ -12,9 +12,9 @@
 ///     parser.graphemeMode   // 2
 ///     parser.fenceSeen      // true
 ///     parser.keys           // "ls"
-public struct TerminalReplyParser: Sendable {
+package struct TerminalReplyParser: Sendable {
     /// What a complete reply said.
-    public enum Reply: Equatable, Sendable {
+    package enum Reply: Equatable, Sendable {
         /// DECRPM, `CSI ? mode ; state $ y`: the state of a DEC private mode
         /// (0 not recognised, 1 set, 2 reset, 3 permanently set, 4 permanently reset).
         case modeState(mode: Int, state: Int)
@@ -30,15 +30,15 @@ public struct TerminalReplyParser: Sendable {
     }
 
     /// Keys kept at most; an endless stream beyond it is dropped.
-    public static let keyLimit = 4096
+    package static let keyLimit = 4096
     /// The longest sequence read as a possible reply (an XTVERSION text included).
-    public static let sequenceLimit = 256
+    package static let sequenceLimit = 256
 
-    public private(set) var replies: [Reply] = []
+    package private(set) var replies: [Reply] = []
     /// The bytes that were not replies, in the order they came.
-    public private(set) var keys: [UInt8] = []
+    package private(set) var keys: [UInt8] = []
     /// Whether DA1's answer came: every reply asked for before it has come too.
-    public private(set) var fenceSeen = false
+    package private(set) var fenceSeen = false
 
     private enum State: Sendable {
         case ground
@@ -54,49 +54,49 @@ public struct TerminalReplyParser: Sendable {
     /// The sequence being read, from its ESC: the keys it becomes if it is no reply.
     private var sequence: [UInt8] = []
 
-    public init() {}
+    package init() {}
 
     /// Reads more of the input.
-    public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package mutating func feed<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         for byte in bytes { feed(byte) }
     }
 
     /// Ends the input: a sequence left incomplete was typed, not a reply.
-    public mutating func finish() {
+    package mutating func finish() {
         giveUpSequence()
     }
 
     /// Ends the input where a reply may still be on its way: a sequence left incomplete
     /// is the first part of that reply, cut off, and is neither a reply nor a key.
-    public mutating func abandon() {
+    package mutating func abandon() {
         sequence = []
         state = .ground
     }
 
     /// The replies completed since the last call, in the order they came, taken out of
     /// `replies`: a reader that takes them as they come keeps no more than one read's.
-    public mutating func takeReplies() -> [Reply] {
+    package mutating func takeReplies() -> [Reply] {
         defer { replies.removeAll(keepingCapacity: true) }
         return replies
     }
 
     /// The keys read since the last call, taken out of `keys`.
-    public mutating func takeKeys() -> [UInt8] {
+    package mutating func takeKeys() -> [UInt8] {
         defer { keys.removeAll(keepingCapacity: true) }
         return keys
     }
 
     /// The state of DEC private mode 2027 (grapheme cluster mode), if the terminal said.
-    public var graphemeMode: Int? { replies.graphemeMode }
+    package var graphemeMode: Int? { replies.graphemeMode }
 
     /// The terminal's XTVERSION text, if it said.
-    public var version: String? { replies.version }
+    package var version: String? { replies.version }
 
     /// DA2's parameters, if the terminal said.
-    public var secondaryAttributes: [Int]? { replies.secondaryAttributes }
+    package var secondaryAttributes: [Int]? { replies.secondaryAttributes }
 
     /// Cursor positions reported, in order.
-    public var cursorPositions: [(row: Int, column: Int)] { replies.cursorPositions }
+    package var cursorPositions: [(row: Int, column: Int)] { replies.cursorPositions }
 
     private mutating func feed(_ byte: UInt8) {
         switch state {
@@ -234,25 +234,25 @@ public struct TerminalReplyParser: Sendable {
 /// the parser and for a round of the conversation (`TerminalConversation.Round`).
 extension Array where Element == TerminalReplyParser.Reply {
     /// The state of DEC private mode 2027 (grapheme cluster mode), if the terminal said.
-    public var graphemeMode: Int? {
+    package var graphemeMode: Int? {
         for case .modeState(2027, let state) in self { return state }
         return nil
     }
 
     /// The terminal's XTVERSION text, if it said.
-    public var version: String? {
+    package var version: String? {
         for case .version(let text) in self { return text }
         return nil
     }
 
     /// DA2's parameters, if the terminal said.
-    public var secondaryAttributes: [Int]? {
+    package var secondaryAttributes: [Int]? {
         for case .secondaryAttributes(let numbers) in self { return numbers }
         return nil
     }
 
     /// Cursor positions reported, in order.
-    public var cursorPositions: [(row: Int, column: Int)] {
+    package var cursorPositions: [(row: Int, column: Int)] {
         compactMap {
             if case .cursorPosition(let row, let column) = $0 { return (row, column) }
             return nil

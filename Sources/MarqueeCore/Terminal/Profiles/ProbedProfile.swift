@@ -13,7 +13,7 @@ import TerminalWidth
 /// 16's trigrams, the skin tones, the tag characters, …), and the group takes the
 /// sample's width.
 extension ProbeMeasurements {
-    public var profile: TerminalProfile {
+    package var profile: TerminalProfile {
         let strategy: MeasuringStrategy = drawsSequencesAsOne
             ? .correctedRules(correctedRules) : .codePointTable(codePointTable)
         return TerminalProfile(name: "probe", strategy: strategy)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import MarqueeCore
 @testable import TerminalWidth
+import TestSupport
 
 /// The probe against terminals whose widths are known (docs/terminals.md, "probe"): each
 /// terminal's samples, drawn as it draws them, must make a profile that gives every
@@ -10,7 +11,7 @@ import Testing
     /// The samples as a terminal with this profile draws them.
     static func samples(drawnBy widths: DisplayWidth) -> ProbeMeasurements {
         ProbeMeasurements(widths: Dictionary(uniqueKeysWithValues: TerminalProbe.samples.map {
-            ($0.key, MeasuredTerminalTests.columns(Array($0.cluster.unicodeScalars), widths))
+            ($0.key, MeasuredTerminal.columns(Array($0.cluster.unicodeScalars), widths))
         }))
     }
 
@@ -28,18 +29,18 @@ import Testing
     /// of their own (`TmuxCells`) and which `TMUX` always names: the probe, made from the
     /// samples as the terminal drew them (its profile, which `MeasuredTerminalTests` holds
     /// to its file), gives all 4,569 strings the terminal's columns.
-    static let terminals = MeasuredTerminalTests.terminals.filter {
+    static let terminals = MeasuredTerminal.all.filter {
         !$0.file.contains("cjk") && (!$0.profile.hasPrefix("tmux") || $0.profile == "tmux-3.3")
     }
 
     @Test(arguments: terminals)
-    func theProbeOfATerminalMeasuredHereGivesEveryString(_ terminal: MeasuredTerminalTests.Measured) throws {
+    func theProbeOfATerminalMeasuredHereGivesEveryString(_ terminal: MeasuredTerminal) throws {
         var profile = try #require(TerminalProfile(named: terminal.profile))
         if profile.cLibrary != nil { profile = profile.measuring(with: GlibcWidths(release: terminal.cLibrary)) }
         let measurements = Self.samples(drawnBy: DisplayWidth(profile: profile))
         let probed = DisplayWidth(profile: measurements.profile)
         let strings = try Self.measuredStrings(terminal.file)
-        let wrong = strings.filter { MeasuredTerminalTests.columns($0.scalars, probed) != $0.columns }
+        let wrong = strings.filter { MeasuredTerminal.columns($0.scalars, probed) != $0.columns }
         #expect(strings.count == 4569)
         #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(5).map { UnicodeTestData.describe($0.scalars) })")
     }
@@ -52,7 +53,7 @@ import Testing
         let real = DisplayWidth(profile: try #require(TerminalProfile(named: name)))
         let probed = DisplayWidth(profile: Self.samples(drawnBy: real).profile)
         let wrong = try Self.measuredStrings("measured-xterm-379.txt").map(\.scalars)
-            .filter { MeasuredTerminalTests.columns($0, probed) != MeasuredTerminalTests.columns($0, real) }
+            .filter { MeasuredTerminal.columns($0, probed) != MeasuredTerminal.columns($0, real) }
         #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(5).map { UnicodeTestData.describe($0) })")
     }
 
@@ -104,15 +105,15 @@ import Testing
                 "\(check.explanation)")
         let versioned = DisplayWidth(profile: check.profile)
         let wrong = try Self.measuredStrings("measured-foot-1.21.0.txt")
-            .filter { MeasuredTerminalTests.columns($0.scalars, versioned) != $0.columns }
+            .filter { MeasuredTerminal.columns($0.scalars, versioned) != $0.columns }
         #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(5).map { UnicodeTestData.describe($0.scalars) })")
         let probed = DisplayWidth(profile: measured.profile)
         let wrongByRules = try Self.measuredStrings("measured-foot-1.21.0.txt")
-            .filter { MeasuredTerminalTests.columns($0.scalars, probed) != $0.columns }
+            .filter { MeasuredTerminal.columns($0.scalars, probed) != $0.columns }
         #expect(wrongByRules.count > 10, "wcwidth's rules corrected miss \(wrongByRules.count)")
         let core = DisplayWidth(profile: .unicodeCore)
         let wrongByCore = try Self.measuredStrings("measured-foot-1.21.0.txt")
-            .filter { MeasuredTerminalTests.columns($0.scalars, core) != $0.columns }
+            .filter { MeasuredTerminal.columns($0.scalars, core) != $0.columns }
         #expect(wrongByCore.count > 200, "unicode-core misses \(wrongByCore.count)")
     }
 }

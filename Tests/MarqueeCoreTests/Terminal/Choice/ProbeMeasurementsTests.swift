@@ -1,6 +1,7 @@
 import Testing
 @testable import MarqueeCore
 @testable import TerminalWidth
+import TestSupport
 
 /// A probe's widths become a profile's switches, and survive the cache (docs/terminals.md).
 @Suite struct ProbeMeasurementsTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import MarqueeCore
 @testable import TerminalWidth
+import TestSupport
 
 /// `ProbePredictions` is what `ProbeMeasurements(drawnBy:)` computes for every profile a
 /// guess can be: the table in the source is the one this test writes.
