@@ -110,7 +110,11 @@ import TestSupport
         let probed = DisplayWidth(profile: measured.profile)
         let wrongByRules = try Self.measuredStrings("measured-foot-1.21.0.txt")
             .filter { MeasuredTerminal.columns($0.scalars, probed) != $0.columns }
-        #expect(wrongByRules.count > 10, "wcwidth's rules corrected miss \(wrongByRules.count)")
+        // The profile the samples describe by wcwidth's rules, which a terminal that
+        // clusters but is not in the mode gets, misses only its known 14 (a skin tone after
+        // an emoji foot draws narrow, two Indic words, `☠‍☠`, `a🏻`): its skin tones widen a
+        // text-default emoji and its ZWJ joins no pictograph foot draws narrow, as foot's.
+        #expect((11...14).contains(wrongByRules.count), "wcwidth's rules corrected miss \(wrongByRules.count)")
         let core = DisplayWidth(profile: .unicodeCore)
         let wrongByCore = try Self.measuredStrings("measured-foot-1.21.0.txt")
             .filter { MeasuredTerminal.columns($0.scalars, core) != $0.columns }
