@@ -67,7 +67,7 @@ package struct DisplayWidth: Sendable, Equatable, ScalarWidths {
         let values = scalars.lazy.map { $0.value }
         switch strategy {
         case .graphemeClusterMode(let rules):
-            return unicodeCoreWidth(ofCluster: values, rules: rules)
+            return rules.columns(ofCluster: values, ambiguousWidth: ambiguousWidth)
         case .tmuxCells(let reference):
             return reference.cells.columns(ofCluster: values)
         case .codePointTable(let table):
@@ -99,7 +99,7 @@ package struct DisplayWidth: Sendable, Equatable, ScalarWidths {
             // below U+007F), so the corrections stay off the ASCII path.
             return rules.correct(genericColumns(of: value), of: value)
         case .graphemeClusterMode(let rules):
-            return rules.isStandard ? genericColumns(of: value) : rules.columns(of: value, ambiguousWidth: ambiguousWidth)
+            return rules.columns(of: value, ambiguousWidth: ambiguousWidth)
         }
     }
 

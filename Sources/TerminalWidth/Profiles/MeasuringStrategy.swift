@@ -14,7 +14,7 @@ package enum MeasuringStrategy: Sendable {
     /// tmux: code points put into cells by its version's rules (`TmuxCells`).
     case tmuxCells(TmuxCellsReference)
     /// A terminal in grapheme cluster mode, DEC private mode 2027: the Terminal Unicode
-    /// Core rules (`DisplayWidth.unicodeCoreWidth`), over the Unicode the terminal knows.
+    /// Core rules (`UnicodeCoreRules`), over the Unicode the terminal knows.
     case graphemeClusterMode(UnicodeCoreRules)
 }
 
