@@ -63,7 +63,7 @@ extension TerminalProfile {
     }
 
     /// The widths this profile gives: `generic` is a `DisplayWidth` without a profile.
-    package var displayWidth: DisplayWidth {
+    var displayWidth: DisplayWidth {
         DisplayWidth(profile: self == .generic ? nil : self)
     }
 }

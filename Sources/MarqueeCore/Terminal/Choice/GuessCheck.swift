@@ -30,7 +30,7 @@ struct GuessCheck {
             // Mode 2027 says how the terminal segments, not which Unicode it knows: the
             // rules over the Unicode its samples show.
             let versioned = measured.unicodeCoreProfile
-            if versioned != guess, GuessCheck.differences(ProbeMeasurements(drawnBy: versioned), measured).isEmpty {
+            if GuessCheck.differences(ProbeMeasurements(drawnBy: versioned), measured).isEmpty {
                 profile = versioned
                 explanation = "\(versioned.name): \(differ) and fit the Terminal Unicode Core rules over the emoji to "
                     + "\(versioned.name.dropFirst("unicode-core-".count)) (\(probe.source)); guessed: " + reason
@@ -76,30 +76,10 @@ extension ProbeMeasurements {
         }
     }
 
-    /// The samples as a terminal that draws by `profile` draws them: each cluster of each
-    /// sample measured as the profile measures it. The samples hold no escape sequence or
-    /// control, so no text needs `TerminalWidth.columns`' pieces, which cost a start that
-    /// reads a checked guess 90,000 instructions.
+    /// The samples as a terminal that draws by `profile` draws them. A start that reads
+    /// a checked guess never measures them: `init(predictedFor:)` finds the guess's in
+    /// `ProbePredictions`.
     init(drawnBy profile: TerminalProfile) {
-        // `generic` is measured with no profile, as the API measures it.
-        let widths = profile.displayWidth
-        var columns: [Int] = []
-        columns.reserveCapacity(TerminalProbe.clusters.count)
-        var cluster: [Unicode.Scalar] = []
-        for sample in TerminalProbe.clusters {
-            var breaker = GraphemeBreaker()
-            var total = 0
-            cluster.removeAll(keepingCapacity: true)
-            for scalar in sample.unicodeScalars {
-                if breaker.hasBreak(before: scalar), !cluster.isEmpty {
-                    total += widths.width(ofCluster: cluster)
-                    cluster.removeAll(keepingCapacity: true)
-                }
-                cluster.append(scalar)
-            }
-            if !cluster.isEmpty { total += widths.width(ofCluster: cluster) }
-            columns.append(total)
-        }
-        self.init(columns: columns)
+        self.init(columns: TerminalProbe.clusters.map { TerminalWidth.columns($0, profile: profile) })
     }
 }

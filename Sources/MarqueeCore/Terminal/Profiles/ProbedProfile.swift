@@ -65,17 +65,19 @@ extension ProbeMeasurements {
             skinTonesApart: self["skin-tone"] == 4,
             // ✍🏻 drawn 2 where ✍ alone is 1.
             skinTonesWiden: self["skin-tone-on-text"] == 2,
-            // 😀 ZWJ the newest emoji drawn wider than one emoji: a ZWJ glues no pictograph
-            // of a version the terminal draws narrow.
-            newerPictographs: (self["zwj-newer"] ?? 2) > 2
-                ? emojiAdded(drawnAs: 1).union(emojiAdded(drawnAs: 0)) : RangeTable(bounds: []))
+            newerPictographs: newerPictographs)
+    }
+
+    /// The pictographs no ZWJ glues: where 😀 ZWJ the newest emoji was drawn wider than
+    /// one emoji, those of every version the terminal draws narrow; else none.
+    private var newerPictographs: RangeTable {
+        guard (self["zwj-newer"] ?? 2) > 2 else { return RangeTable(bounds: []) }
+        return emojiAdded(drawnAs: 1).union(emojiAdded(drawnAs: 0))
     }
 
     /// Each code point at generic's width but where a sample says otherwise; the joins
     /// the samples show.
     private var codePointTable: CodePointTable {
-        let drawnAsNothing = emojiAdded(drawnAs: 0)
-        let drawnNarrow = emojiAdded(drawnAs: 1)
         var joins = CodePointJoins()
         joins.vs16Widens = self["vs16"] == 2
         // The heart widened alone (2) but not in the heart on fire (2 + 0 + 2 = 4).
@@ -87,9 +89,7 @@ extension ProbeMeasurements {
         joins.skinTonesJoin = self["skin-tone"] == 2
         joins.skinTonesWiden = joins.skinTonesJoin && self["skin-tone-on-text"] == 2
         joins.zwjJoinsPictographs = self["zwj"] == 2
-        if (self["zwj-newer"] ?? 2) > 2 {
-            joins.newerPictographs = drawnNarrow.union(drawnAsNothing)
-        }
+        joins.newerPictographs = newerPictographs
         joins.hangulJamoJoin = self["jamo"] == 2 && (self["jamo-vowel"] ?? 1) >= 2
         return CodePointTable(exceptions: .empty, codePoints: codePointWidths, joins: joins)
     }
@@ -120,8 +120,8 @@ extension ProbeMeasurements {
     /// A terminal in grapheme cluster mode as its samples show it: the Terminal Unicode
     /// Core rules over the Unicode it knows (`UnicodeCoreRules`), named by the newest
     /// emoji version it draws wide (`unicode-core-15.0`, Debian 13's foot 1.21.0, whose
-    /// library is Unicode 15.1 and added no emoji of its own). Where the samples fit
-    /// the specification over Unicode 18.0, `unicode-core` itself.
+    /// library is Unicode 15.1 and added no emoji of its own). `GuessCheck` asks for it
+    /// only where the samples do not fit `unicode-core` itself.
     var unicodeCoreProfile: TerminalProfile {
         let newest = WidthTables.emojiPresentationByVersion.last { self["emoji-\($0.version)"] == 2 }?.version
         let rules = UnicodeCoreRules(
@@ -130,12 +130,8 @@ extension ProbeMeasurements {
             clusterAsWidest: self["skin-tone-on-text"] == 2,
             textPresentationNarrows: self["vs15"] == 1,
             conjunctsApart: self["indic-conjunct"] == 2,
-            newerPictographs: (self["zwj-newer"] ?? 2) > 2
-                ? emojiAdded(drawnAs: 1).union(emojiAdded(drawnAs: 0)) : RangeTable(bounds: []))
-        let name = "unicode-core-" + (newest ?? "11.0")
-        let candidate = TerminalProfile(name: name, strategy: .graphemeClusterMode(rules))
-        let standard = GuessCheck.differences(ProbeMeasurements(drawnBy: .unicodeCore), self).isEmpty
-        return standard ? .unicodeCore : candidate
+            newerPictographs: newerPictographs)
+        return TerminalProfile(name: "unicode-core-" + (newest ?? "11.0"), strategy: .graphemeClusterMode(rules))
     }
 
     /// Samples of a letter and a code point generic draws as nothing on its own: the ZWJ,

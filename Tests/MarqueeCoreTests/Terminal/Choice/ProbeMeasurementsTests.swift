@@ -189,12 +189,13 @@ import TestSupport
         #expect(try #require(TerminalProbe.cacheName(["TERM": "xterm"], long)).count <= 128)
     }
 
-    /// `ProbeMeasurements(drawnBy:)` measures the samples cluster by cluster, without the
-    /// public API's pieces: the same widths as `TerminalWidth.columns`, for every profile.
-    @Test func theSamplesDrawnByAProfileAreTheirColumns() throws {
+    /// `ProbeMeasurements(predictedFor:)`, from the written-out table where the profile is
+    /// listed and measured where not, gives each sample the columns
+    /// `TerminalWidth.columns` measures, for every profile.
+    @Test func theSamplesPredictedForAProfileAreTheirColumns() throws {
         for name in TerminalProfile.names + ["unicode-core"] {
             let profile = try #require(name == "unicode-core" ? .unicodeCore : TerminalProfile.named(name))
-            let predicted = ProbeMeasurements(drawnBy: profile)
+            let predicted = ProbeMeasurements(predictedFor: profile)
             for (index, sample) in TerminalProbe.samples.enumerated() {
                 #expect(predicted.columns[index] == TerminalWidth.columns(sample.cluster, profile: profile),
                         "\(name): \(sample.key)")
