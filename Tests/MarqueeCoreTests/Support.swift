@@ -28,10 +28,10 @@ func frameOutput(_ text: String, _ options: [String], frame: Int,
                  environment: Environment = Environment()) throws -> String {
     let resolved = try measuredSettings(ArgumentParser.parse(options + ["--", text]), environment)
     let laidOut = LaidOutText(text: Array(text.utf8), settings: resolved.text)
-    let ticker = Ticker(text: laidOut, settings: resolved, environment: environment)
-    var composer = FrameComposer(format: resolved.format, keepsStyles: resolved.keepsStyles, text: laidOut)
+    let line = Line(text: laidOut, layout: resolved.line, environment: environment)
+    var composer = FrameComposer(format: resolved.format, keepsStyles: resolved.keepsStyles, line: line)
     var output: [UInt8] = []
-    composer.compose(ticker, frame: frame, into: &output)
+    composer.compose(line, frame: frame, into: &output)
     return String(decoding: output, as: UTF8.self)
 }
 

@@ -122,26 +122,6 @@ package enum FrameRenderer {
             encoder.spaces(width - filled, style: 0)
         }
     }
-
-    /// Every cluster of `tape`, whole: prefix and suffix.
-    package static func renderAll<Encoder: FrameEncoder>(_ tape: Tape, into encoder: inout Encoder) {
-        // Most runs have no prefix or suffix; this returns before the style lookup and
-        // the buffer access, which an idle frame would otherwise pay twice.
-        guard tape.clusterCount > 0 else { return }
-        var cursor = tape.startCursor
-        var run = tape.styleRun(atCluster: 0)
-        tape.bytes.withUnsafeBufferPointer { bytes in
-            while cursor.cluster < tape.clusterCount {
-                if cursor.cluster >= tape.styleRunEnd(after: run) { run += 1 }
-                let byteCount = tape.cluster(at: cursor).byteCount
-                let from = cursor.byteOffset
-                encoder.text(UnsafeBufferPointer(rebasing: bytes[from..<(from + byteCount)]),
-                             style: tape.styleID(ofRun: run))
-                tape.advance(&cursor)
-            }
-        }
-    }
-
     /// A ring of zero width has nothing to move through: the frame is blank.
     private static func renderZeroWidthRing<Encoder: FrameEncoder>(
         _ tape: Tape, viewport: Viewport, width: Int, into encoder: inout Encoder

@@ -11,6 +11,18 @@ package struct MotionSettings: Equatable, Sendable {
     package var holdFrames = 0
 
     package init() {}
+
+    /// The hold of a mode where `--pause` is not given: 2 s on each page, none elsewhere.
+    static func defaultPause(in mode: Mode) -> Int {
+        mode == .page ? 2_000_000_000 : 0
+    }
+
+    /// A hold of `pause` counts as round(pause / interval) frames; with no interval
+    /// there is no time to hold.
+    static func holdFrames(pause: Int, interval: Int) -> Int {
+        guard interval > 0 else { return 0 }
+        return (pause + interval / 2) / interval
+    }
 }
 
 /// The sizes of the laid-out text along the direction of motion: columns for left and

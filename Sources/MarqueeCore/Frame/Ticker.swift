@@ -105,25 +105,3 @@ package final class Ticker: Sendable {
                              width: width, into: &encoder)
     }
 }
-
-extension Ticker {
-    /// The ticker a run shows: the viewport sized by the settings in this environment
-    /// (`--width`, else the terminal's columns less prefix and suffix; vertically
-    /// `--height`, else the text's rows up to the terminal's).
-    /// With `--shrink`, a horizontal text that fits gets a viewport of its own width, so
-    /// the frame is not padded (marquee(1), --shrink).
-    package convenience init(text: LaidOutText, settings: Settings, environment: Environment) {
-        var width = settings.width(in: environment, prefixWidth: text.prefix.columnCount,
-                                   suffixWidth: text.suffix.columnCount)
-        if settings.shrink && !settings.vertical && !settings.motion.always && text.textWidth <= width {
-            width = text.textWidth
-        }
-        var height = 1
-        if settings.vertical {
-            let rowCount = text.lines.reduce(0) { $0 + WordWrap.rows(of: $1, width: width).count }
-            height = settings.height(in: environment, rowCount: rowCount)
-        }
-        self.init(text: text, motion: settings.motion, width: width, height: height,
-                  vertical: settings.vertical, gapRows: settings.gapRows)
-    }
-}

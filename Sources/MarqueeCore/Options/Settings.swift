@@ -32,15 +32,9 @@ package struct Settings: Equatable, Sendable {
     package var format: OutputFormat
     /// Whether styles reach the output (`--color`, `NO_COLOR`, `--format plain`).
     package var keepsStyles: Bool
-    /// `--width`; nil follows the terminal.
-    package var fixedWidth: Int?
-    package var fixedHeight: Int?
-    package var intervalNanoseconds: Int
-    package var motion: MotionSettings
-    package var vertical: Bool
-    package var text: TextSettings
-    /// Blank rows between repetitions, vertically.
-    package var gapRows: Int
+    /// What the line of every frame is made by: the text's settings, `--prefix` and
+    /// `--suffix`, the motion and the viewport's size (`Line`).
+    package var line = LineLayout()
     /// Stop conditions; nil runs on.
     package var loops: Int?
     package var timeoutNanoseconds: Int?
@@ -51,14 +45,26 @@ package struct Settings: Equatable, Sendable {
     package var pauseEveryNanoseconds: Int
     /// `--paused-at`: where SIGUSR1 and `--pause-if` hold the text.
     package var pausedAt: PausedAt
-    /// `--shrink`: text that fits is shown at its own width.
-    package var shrink: Bool
     /// `--template`: the line's literals and fields; nil for one viewport.
     package var template: Template?
-    /// `--field-separator`: what splits the text into numbered fields.
-    package var fieldSeparator: [UInt8]
-    /// `--pause` as given; nil where the mode's default applies (`motion(for:)`).
-    private var pauseNanoseconds: Int?
+
+    // The line's settings by the names the rest of the run reads them by.
+    package var text: TextSettings {
+        get { line.text }
+        set { line.text = newValue }
+    }
+    package var motion: MotionSettings {
+        get { line.motion }
+        set { line.motion = newValue }
+    }
+    package var intervalNanoseconds: Int {
+        get { line.intervalNanoseconds }
+        set { line.intervalNanoseconds = newValue }
+    }
+    package var vertical: Bool { line.vertical }
+    package var shrink: Bool { line.shrink }
+    package var fixedWidth: Int? { line.fixedWidth }
+    package var fieldSeparator: [UInt8] { line.fieldSeparator }
 
     /// The settings for these arguments in this environment, all but the terminal
     /// profile, which is the terminal choice's to give (`measure(as:)`): settings make no
@@ -95,43 +101,40 @@ package struct Settings: Equatable, Sendable {
             output = .animation(inPlace: parsed.inplace || (terminal && !parsed.lines))
         }
 
-        fixedWidth = parsed.width
-        fixedHeight = parsed.height
+        line.fixedWidth = parsed.width
+        line.fixedHeight = parsed.height
         let step = parsed.step ?? 1
         if let speed = parsed.speed {
-            intervalNanoseconds = Int(Double(step) * 1e9 / speed + 0.5)
+            line.intervalNanoseconds = Int(Double(step) * 1e9 / speed + 0.5)
         } else {
-            intervalNanoseconds = parsed.intervalNanoseconds ?? Settings.defaultIntervalNanoseconds
+            line.intervalNanoseconds = parsed.intervalNanoseconds ?? Settings.defaultIntervalNanoseconds
         }
 
         let direction = parsed.direction ?? .left
-        vertical = direction.isVertical
-        motion = MotionSettings()
-        motion.mode = parsed.mode ?? .scroll
-        motion.reversed = direction.isReversed
-        motion.enter = parsed.enter
-        motion.always = parsed.always
-        motion.align = parsed.align ?? .left
-        motion.step = step
-        pauseNanoseconds = parsed.pauseNanoseconds
-        motion.holdFrames = Settings.holdFrames(pause: Settings.pause(parsed.pauseNanoseconds, in: motion.mode),
-                                                interval: intervalNanoseconds)
+        let vertical = direction.isVertical
+        line.vertical = vertical
+        line.motion.reversed = direction.isReversed
+        line.motion.enter = parsed.enter
+        line.motion.always = parsed.always
+        line.motion.align = parsed.align ?? .left
+        line.motion.step = step
+        line.pauseNanoseconds = parsed.pauseNanoseconds
+        line.motion = line.motion(for: parsed.mode ?? .scroll)
         template = parsed.template
-        fieldSeparator = Array((parsed.fieldSeparator ?? FieldValues.defaultSeparator).utf8)
+        line.fieldSeparator = Array((parsed.fieldSeparator ?? FieldValues.defaultSeparator).utf8)
 
-        text = TextSettings()
-        text.widths = DisplayWidth(ambiguousWidth: parsed.ambiguousWidth ?? 1, profile: nil)
-        text.tabSize = parsed.tabSize ?? 8
-        text.vertical = vertical
-        text.prefix = parsed.prefix ?? ""
-        text.suffix = parsed.suffix ?? ""
-        text.ellipsis = parsed.ellipsis
+        line.text.widths = DisplayWidth(ambiguousWidth: parsed.ambiguousWidth ?? 1, profile: nil)
+        line.text.tabSize = parsed.tabSize ?? 8
+        line.text.vertical = vertical
+        line.prefix = parsed.prefix ?? ""
+        line.suffix = parsed.suffix ?? ""
+        line.text.ellipsis = parsed.ellipsis
         if let separator = parsed.separator {
-            text.separator = separator
+            line.text.separator = separator
         } else if let gap = parsed.gap, !vertical {
-            text.separator = String(repeating: " ", count: gap)
+            line.text.separator = String(repeating: " ", count: gap)
         }
-        gapRows = vertical ? (parsed.gap ?? 1) : 1
+        line.gapRows = vertical ? (parsed.gap ?? 1) : 1
 
         loops = parsed.loops.flatMap { $0 > 0 ? $0 : nil }
         timeoutNanoseconds = parsed.timeoutNanoseconds
@@ -140,48 +143,16 @@ package struct Settings: Equatable, Sendable {
         pauseCommand = parsed.pauseCommand
         pauseEveryNanoseconds = parsed.everyNanoseconds ?? 1_000_000_000
         pausedAt = parsed.pausedAt ?? .here
-        shrink = parsed.shrink
+        line.shrink = parsed.shrink
     }
 
-    /// The motion of a template's field in `mode`: the run's, with the hold `--pause`
-    /// gives that mode (2 s on each page when it is not given).
+    /// The motion of a template's field in `mode` (`LineLayout.motion(for:)`).
     package func motion(for mode: Mode) -> MotionSettings {
-        var fieldMotion = motion
-        fieldMotion.mode = mode
-        fieldMotion.holdFrames = Settings.holdFrames(pause: Settings.pause(pauseNanoseconds, in: mode),
-                                                     interval: intervalNanoseconds)
-        return fieldMotion
+        line.motion(for: mode)
     }
 
-    private static func pause(_ given: Int?, in mode: Mode) -> Int {
-        given ?? (mode == .page ? 2_000_000_000 : 0)
-    }
-
-    /// A hold of `pause` counts as round(pause / interval) frames; with no interval
-    /// there is no time to hold.
-    static func holdFrames(pause: Int, interval: Int) -> Int {
-        guard interval > 0 else { return 0 }
-        return (pause + interval / 2) / interval
-    }
-
-    /// Measures text as `choice`'s profile draws it: the one place the profile is held.
+    /// Measures text as `choice`'s profile draws it (`LineLayout.measure(as:)`).
     package mutating func measure(as choice: TerminalChoice) {
-        text.widths.profile = choice.profile
-    }
-
-    /// The viewport's width: `--width`, else the terminal's columns less prefix and
-    /// suffix, else 40.
-    package func width(in environment: Environment, prefixWidth: Int, suffixWidth: Int) -> Int {
-        if let fixedWidth { return fixedWidth }
-        guard let columns = environment.columns else { return Settings.defaultWidth }
-        return max(columns - prefixWidth - suffixWidth, 1)
-    }
-
-    /// The viewport's height for the vertical modes: `--height`, else the text's row
-    /// count up to the terminal's rows, else 10.
-    package func height(in environment: Environment, rowCount: Int) -> Int {
-        if let fixedHeight { return fixedHeight }
-        if let rows = environment.rows { return max(min(rowCount, rows), 1) }
-        return Settings.defaultHeight
+        line.measure(as: choice)
     }
 }

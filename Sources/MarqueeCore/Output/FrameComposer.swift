@@ -1,5 +1,5 @@
-/// Turns frames into the bytes of one output line (or one block of rows) in the chosen
-/// format: prefix, viewport and suffix, styles closed at the end of each row.
+/// Turns a line's frames into the bytes of one output line (or one block of rows) in the
+/// chosen format, styles closed at the end of each row.
 ///
 /// It reuses its buffers: after the first frame, composing allocates nothing.
 package struct FrameComposer {
@@ -17,82 +17,45 @@ package struct FrameComposer {
     /// The longest tooltip, in bytes of text: a status bar shows a few lines at most.
     package static let tooltipLimit = 4096
 
-    package init(format: OutputFormat, keepsStyles: Bool, text: LaidOutText) {
-        self.init(format: format, keepsStyles: keepsStyles, styles: text.styles) {
-            FrameComposer.tooltipText(text)
-        }
-    }
-
-    /// A composer for a template's line: its pieces share one style table.
-    package init(format: OutputFormat, keepsStyles: Bool, line: TemplateLine) {
-        self.init(format: format, keepsStyles: keepsStyles, styles: line.styles) {
-            FrameComposer.tooltipText(line.tooltipPieces)
-        }
-    }
-
-    /// - Parameter tooltipText: the whole text, made only for JSON.
-    private init(format: OutputFormat, keepsStyles: Bool, styles: StyleTable, tooltipText: () -> [UInt8]) {
+    package init(format: OutputFormat, keepsStyles: Bool, line: Line) {
         self.format = format
         let keeps = keepsStyles && format != .plain
         switch format {
-        case .ansi, .plain: ansi = AnsiEncoder(styles: styles, keepsStyles: keeps)
-        case .bash: ansi = AnsiEncoder(styles: styles, keepsStyles: keeps, framing: .bash)
-        case .zsh: ansi = AnsiEncoder(styles: styles, keepsStyles: keeps, framing: .zsh)
-        case .tmux: tmux = MarkupEncoder(markup: TmuxMarkup(), styles: styles, keepsStyles: keeps)
-        case .polybar: bar = MarkupEncoder(markup: BarTagMarkup(.polybar), styles: styles, keepsStyles: keeps)
-        case .lemonbar: bar = MarkupEncoder(markup: BarTagMarkup(.lemonbar), styles: styles, keepsStyles: keeps)
-        case .xmobar: xmobar = MarkupEncoder(markup: XmobarMarkup(), styles: styles, keepsStyles: keeps)
-        case .pango: pango = MarkupEncoder(markup: PangoMarkup(), styles: styles, keepsStyles: keeps)
+        case .ansi, .plain: ansi = AnsiEncoder(styles: line.styles, keepsStyles: keeps)
+        case .bash: ansi = AnsiEncoder(styles: line.styles, keepsStyles: keeps, framing: .bash)
+        case .zsh: ansi = AnsiEncoder(styles: line.styles, keepsStyles: keeps, framing: .zsh)
+        case .tmux: tmux = MarkupEncoder(markup: TmuxMarkup(), styles: line.styles, keepsStyles: keeps)
+        case .polybar: bar = MarkupEncoder(markup: BarTagMarkup(.polybar), styles: line.styles, keepsStyles: keeps)
+        case .lemonbar: bar = MarkupEncoder(markup: BarTagMarkup(.lemonbar), styles: line.styles, keepsStyles: keeps)
+        case .xmobar: xmobar = MarkupEncoder(markup: XmobarMarkup(), styles: line.styles, keepsStyles: keeps)
+        case .pango: pango = MarkupEncoder(markup: PangoMarkup(), styles: line.styles, keepsStyles: keeps)
         case .json:
-            pango = MarkupEncoder(markup: PangoMarkup(), styles: styles, keepsStyles: keeps)
+            pango = MarkupEncoder(markup: PangoMarkup(), styles: line.styles, keepsStyles: keeps)
+            // The whole text, made only for JSON.
+            let shown = line.tooltipPieces
             var escaped: [UInt8] = []
-            PangoMarkup.escape(tooltipText(), into: &escaped)
+            PangoMarkup.escape(FrameComposer.tooltipText(shown.pieces, joinedBy: shown.joint), into: &escaped)
             JSONString.escape(escaped, into: &tooltip)
         }
     }
 
-    /// Appends frame `frame` of `ticker` to `output`, its rows joined by newlines and
+    /// Appends frame `frame` of `line` to `output`, its rows joined by newlines and
     /// with nothing after the last row. `paused` only shows in JSON's class.
-    package mutating func compose(_ ticker: Ticker, frame: Int, into output: inout [UInt8],
-                                 paused: Bool = false) {
+    package mutating func compose(_ line: Line, frame: Int, into output: inout [UInt8], paused: Bool = false) {
         switch format {
         case .ansi, .plain, .bash, .zsh:
-            FrameComposer.composeRows(ticker, frame, &ansi!, &output)
+            FrameComposer.composeRows(line, frame, &ansi!, &output)
         case .tmux:
-            FrameComposer.composeRows(ticker, frame, &tmux!, &output)
+            FrameComposer.composeRows(line, frame, &tmux!, &output)
         case .polybar, .lemonbar:
-            FrameComposer.composeRows(ticker, frame, &bar!, &output)
+            FrameComposer.composeRows(line, frame, &bar!, &output)
         case .xmobar:
-            FrameComposer.composeRows(ticker, frame, &xmobar!, &output)
+            FrameComposer.composeRows(line, frame, &xmobar!, &output)
         case .pango:
-            FrameComposer.composeRows(ticker, frame, &pango!, &output)
+            FrameComposer.composeRows(line, frame, &pango!, &output)
         case .json:
             scratch.removeAll(keepingCapacity: true)
-            FrameComposer.composeRows(ticker, frame, &pango!, &scratch)
-            appendJSON(paused: paused, still: ticker.plan.isStill, into: &output)
-        }
-    }
-
-    /// Appends frame `frame` of a template's line to `output`.
-    ///
-    /// Its own copy of the switch above, not one generic over both: sharing one made the
-    /// compiler lay out the one viewport's frame differently, 26 instructions more a frame.
-    package mutating func compose(_ line: TemplateLine, frame: Int, into output: inout [UInt8],
-                                 paused: Bool = false) {
-        switch format {
-        case .ansi, .plain, .bash, .zsh:
-            FrameComposer.composeLine(line, frame, &ansi!, &output)
-        case .tmux:
-            FrameComposer.composeLine(line, frame, &tmux!, &output)
-        case .polybar, .lemonbar:
-            FrameComposer.composeLine(line, frame, &bar!, &output)
-        case .xmobar:
-            FrameComposer.composeLine(line, frame, &xmobar!, &output)
-        case .pango:
-            FrameComposer.composeLine(line, frame, &pango!, &output)
-        case .json:
-            scratch.removeAll(keepingCapacity: true)
-            FrameComposer.composeLine(line, frame, &pango!, &scratch)
+            FrameComposer.composeRows(line, frame, &pango!, &scratch)
             appendJSON(paused: paused, still: line.isStill, into: &output)
         }
     }
@@ -110,34 +73,15 @@ package struct FrameComposer {
     }
 
     private static func composeRows<Encoder: FrameEncoder>(
-        _ ticker: Ticker, _ frame: Int, _ encoder: inout Encoder, _ output: inout [UInt8]
+        _ line: Line, _ frame: Int, _ encoder: inout Encoder, _ output: inout [UInt8]
     ) {
         swap(&encoder.output, &output)
-        for row in 0..<ticker.height {
+        for row in 0..<line.height {
             if row > 0 { encoder.output.append(0x0A) }
-            FrameRenderer.renderAll(ticker.text.prefix, into: &encoder)
-            ticker.render(frame: frame, row: row, into: &encoder)
-            FrameRenderer.renderAll(ticker.text.suffix, into: &encoder)
+            line.render(frame: frame, row: row, into: &encoder)
             encoder.finishFrame()
         }
         swap(&encoder.output, &output)
-    }
-
-    private static func composeLine<Encoder: FrameEncoder>(
-        _ line: TemplateLine, _ frame: Int, _ encoder: inout Encoder, _ output: inout [UInt8]
-    ) {
-        swap(&encoder.output, &output)
-        line.render(frame: frame, into: &encoder)
-        encoder.finishFrame()
-        swap(&encoder.output, &output)
-    }
-
-    /// The whole text, unstyled, for a tooltip: T, or the lines one per line.
-    static func tooltipText(_ text: LaidOutText) -> [UInt8] {
-        if text.lines.isEmpty {
-            return tooltipText([(text.ring, text.textClusterCount)])
-        }
-        return tooltipText(text.lines.map { ($0, $0.clusterCount) }, joinedBy: 0x0A)
     }
 
     /// The first `clusters` clusters of each tape, one after the other (with `joint`

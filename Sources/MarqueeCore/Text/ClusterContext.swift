@@ -19,28 +19,27 @@ class ClusterContext: @unchecked Sendable {
         ClusterContextStage()
     }
 
-    /// The pieces of a laid-out text, kept apart where the terminal would draw the first
-    /// cluster of one into the last cell of the one before.
-    func keepingApart(_ pieces: LaidOutPieces) -> LaidOutPieces {
+    /// The ring of a laid-out text, its lines and the separator kept apart where the
+    /// terminal would draw the first cluster of one into the last cell of the one before.
+    func keepingItemsApart(_ pieces: LaidOutRing) -> LaidOutRing {
         pieces
     }
 
     /// `suffix`, kept apart from the end of `content` (a frame's last cluster) where the
-    /// terminal would join them: the suffix of `keepingApart`, and `--ellipsis` after the
-    /// cut of a static text.
+    /// terminal would join them: a line's literal after a field (`LineSeams`), and
+    /// `--ellipsis` after the cut of a static text.
     func suffix(_ suffix: Tape, after content: [Tape]) -> Tape {
         suffix
     }
 
     /// `prefix`, kept apart from the start of `content` (a frame's first cluster) where
-    /// the terminal would join them: the prefix of `keepingApart`, and a template's
-    /// literal before a field.
+    /// the terminal would join them: a line's literal before a field (`LineSeams`).
     func prefix(_ prefix: Tape, before content: [Tape]) -> Tape {
         prefix
     }
 
     /// Whether some cluster of `left` could take the first cluster of some cluster of
-    /// `right` into its cell: two of a template's fields side by side.
+    /// `right` into its cell: two fields of a line side by side (`LineSeams`).
     func mayJoin(_ left: [Tape], before right: [Tape]) -> Bool {
         false
     }
@@ -79,12 +78,10 @@ class ClusterContextStage {
     }
 }
 
-/// What `ClusterContext.keepingApart` works on: the parts of a `LaidOutText` that meet in
-/// a frame.
-struct LaidOutPieces {
-    var prefix: Tape
-    var suffix: Tape
-    /// Horizontal: the text, then the separator; positions as in `LaidOutText`.
+/// What `ClusterContext.keepingItemsApart` works on: the parts of a horizontal
+/// `LaidOutText` that meet in its ring.
+struct LaidOutRing {
+    /// The text, then the separator; positions as in `LaidOutText`.
     var ring: Tape
     var textClusterCount: Int
     var textWidth: Int
@@ -92,7 +89,4 @@ struct LaidOutPieces {
     var lineEnds: [Int]
     /// Clusters of the separator, at the end of the ring and after each line but the last.
     var separatorClusterCount: Int
-    /// Vertical: one tape per line.
-    var lines: [Tape]
-    var vertical: Bool
 }

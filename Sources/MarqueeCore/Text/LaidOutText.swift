@@ -1,7 +1,7 @@
 import TerminalWidth
 
 /// How the text pipeline treats the text: what `--separator`, `--tabsize`,
-/// `--ambiguous-width` and the direction say.
+/// `--ambiguous-width`, `--ellipsis` and the direction say.
 package struct TextSettings: Equatable, Sendable {
     package var widths = DisplayWidth()
     package var tabSize = 8
@@ -9,8 +9,6 @@ package struct TextSettings: Equatable, Sendable {
     package var separator = "   "
     /// Vertical modes keep lines apart; horizontal modes join them into one ring.
     package var vertical = false
-    package var prefix = ""
-    package var suffix = ""
     /// `--ellipsis[=TEXT]`: what ends a static text wider than its viewport; nil for none.
     package var ellipsis: String?
 
@@ -18,11 +16,9 @@ package struct TextSettings: Equatable, Sendable {
 }
 
 /// A text after the pipeline (docs/architecture.md), independent of the viewport's size: the ring
-/// R = T + S (horizontal) or the lines (vertical), prefix and suffix, and their styles.
+/// R = T + S (horizontal) or the lines (vertical), and their styles.
 package struct LaidOutText: Sendable {
     package let styles: StyleTable
-    package let prefix: Tape
-    package let suffix: Tape
     package let separator: Tape
     /// `--ellipsis`, laid out as the suffix is; nil when not asked for (`StaticEllipsis`).
     package let ellipsis: Tape?
@@ -41,7 +37,8 @@ package struct LaidOutText: Sendable {
     /// (`ClusterContext.keepingApart`).
     package let lineEnds: [Int]
     /// The terminal's rules across clusters the text was laid out by, for whatever puts
-    /// its clusters side by side again (page mode's pages); nil where there are none.
+    /// its clusters side by side again (page mode's pages, the line's seams); nil where
+    /// there are none.
     let clusterContext: ClusterContext?
 
     /// Lays out a whole text given at once.
@@ -51,14 +48,12 @@ package struct LaidOutText: Sendable {
         self = builder.finish()
     }
 
-    fileprivate init(styles: StyleTable, prefix: Tape, suffix: Tape, separator: Tape, ellipsis: Tape?, ring: Tape,
+    fileprivate init(styles: StyleTable, separator: Tape, ellipsis: Tape?, ring: Tape,
                      textClusterCount: Int, textWidth: Int, lines: [Tape], lineStarts: [Int], lineEnds: [Int],
                      clusterContext: ClusterContext?) {
         self.styles = styles
         self.ellipsis = ellipsis
         self.clusterContext = clusterContext
-        self.prefix = prefix
-        self.suffix = suffix
         self.separator = separator
         self.ring = ring
         self.textClusterCount = textClusterCount
@@ -72,32 +67,30 @@ package struct LaidOutText: Sendable {
     package struct Builder {
         private let settings: TextSettings
         private let separator: Tape
-        private var prefix = Tape()
         private var horizontal: TextScanner<InContext<JoinedLinesSink>>?
         private var vertical: TextScanner<InContext<LineListSink>>?
 
         /// - Parameter styles: the table to add the text's styles to, so that texts laid
-        ///   out one after another for one line (a template's pieces) share one.
+        ///   out one after another for one line (its pieces) share one.
         package init(settings: TextSettings, styles: StyleTable = StyleTable()) {
             self.settings = settings
             let widths = settings.widths
             separator = Builder.flat(settings.separator, settings, keepsStyles: false, after: StyleTable()).tape
-            let laidOutPrefix = Builder.flat(settings.prefix, settings, after: styles)
-            prefix = laidOutPrefix.tape
             if settings.vertical {
                 vertical = TextScanner(sink: InContext(LineListSink(), widths: widths), widths: widths,
-                                       tabSize: settings.tabSize, styles: laidOutPrefix.styles)
+                                       tabSize: settings.tabSize, styles: styles)
             } else {
                 horizontal = TextScanner(sink: InContext(JoinedLinesSink(separator: separator), widths: widths),
-                                         widths: widths, tabSize: settings.tabSize,
-                                         styles: laidOutPrefix.styles)
+                                         widths: widths, tabSize: settings.tabSize, styles: styles)
             }
         }
 
-        /// A piece laid out on its own, one run of clusters (the separator, prefix, suffix,
-        /// `--ellipsis`), its styles carried on from `styles`; the styles it leaves.
+        /// A piece laid out on its own, one run of clusters (the separator, `--ellipsis`, a
+        /// line's literals), its styles carried on from `styles`; the styles it leaves.
         static func flat(_ text: String, _ settings: TextSettings, keepsStyles: Bool = true,
                                  after styles: StyleTable) -> (tape: Tape, styles: StyleTable) {
+            // Most lines have no prefix or suffix: no scanner for them.
+            if text.isEmpty { return (Tape(), styles) }
             let widths = settings.widths
             var scanner = TextScanner(sink: InContext(FlatSink(), widths: widths), widths: widths,
                                       tabSize: settings.tabSize, keepsStyles: keepsStyles, styles: styles)
@@ -147,30 +140,24 @@ package struct LaidOutText: Sendable {
             } else {
                 styles = StyleTable()
             }
-            let widths = settings.widths
-            let suffix = Builder.flat(settings.suffix, settings, after: styles)
-            var pieces = LaidOutPieces(
-                prefix: prefix, suffix: suffix.tape, ring: ring,
-                textClusterCount: textClusterCount, textWidth: textWidth, lineStarts: lineStarts,
-                lineEnds: lineEnds, separatorClusterCount: separator.clusterCount, lines: lines,
-                vertical: settings.vertical)
-            let context = widths.clusterContext
-            if let context {
-                pieces = context.keepingApart(pieces)
+            var pieces = LaidOutRing(
+                ring: ring, textClusterCount: textClusterCount, textWidth: textWidth, lineStarts: lineStarts,
+                lineEnds: lineEnds, separatorClusterCount: separator.clusterCount)
+            let context = settings.widths.clusterContext
+            if let context, !settings.vertical {
+                pieces = context.keepingItemsApart(pieces)
             }
-            var finalStyles = suffix.styles
             var ellipsis: Tape?
             if let text = settings.ellipsis, !settings.vertical {
-                let laidOut = Builder.flat(text, settings, after: finalStyles)
-                finalStyles = laidOut.styles
-                // The ellipsis follows some cluster of T, as the suffix follows a frame's
+                let laidOut = Builder.flat(text, settings, after: styles)
+                styles = laidOut.styles
+                // The ellipsis follows some cluster of T, as a suffix follows a frame's
                 // last: kept apart from it the same way where the terminal would join them.
                 ellipsis = context?.suffix(laidOut.tape, after: [pieces.ring]) ?? laidOut.tape
             }
-            return LaidOutText(styles: finalStyles, prefix: pieces.prefix,
-                               suffix: pieces.suffix, separator: separator, ellipsis: ellipsis, ring: pieces.ring,
+            return LaidOutText(styles: styles, separator: separator, ellipsis: ellipsis, ring: pieces.ring,
                                textClusterCount: pieces.textClusterCount, textWidth: pieces.textWidth,
-                               lines: pieces.lines, lineStarts: pieces.lineStarts, lineEnds: pieces.lineEnds,
+                               lines: lines, lineStarts: pieces.lineStarts, lineEnds: pieces.lineEnds,
                                clusterContext: context)
         }
     }

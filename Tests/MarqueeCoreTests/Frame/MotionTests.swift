@@ -100,7 +100,7 @@ import Testing
         let plan = { (options: [String]) -> MotionPlan in
             let resolved = try settings(options)
             let text = LaidOutText(text: Array("abcdefgh".utf8), settings: resolved.text)
-            return Ticker(text: text, settings: resolved, environment: Environment()).plan
+            return Line(text: text, layout: resolved.line, environment: Environment()).fields[0].plan
         }
         // Scroll: ring of 11 columns; pass 2 ends at frame 22.
         #expect(try plan(["-w", "5"]).lastFrame(afterPasses: 2) == 22)
@@ -143,8 +143,8 @@ import Testing
         let resolved = try settings(options)
         var textSettings = resolved.text
         textSettings.vertical = true
-        let ticker = Ticker(text: LaidOutText(text: Array(text.utf8), settings: textSettings),
-                            settings: resolved, environment: Environment())
+        let ticker = Line(text: LaidOutText(text: Array(text.utf8), settings: textSettings),
+                          layout: resolved.line, environment: Environment()).fields[0]
         #expect(ticker.plan.lastFrame(afterPasses: 1) == 8)
     }
 

@@ -69,7 +69,7 @@ import Testing
         let plan = { (options: [String]) -> MotionPlan in
             let resolved = try settings(["-m", "restart"] + options)
             let text = LaidOutText(text: Array("abcdefgh".utf8), settings: resolved.text)
-            return Ticker(text: text, settings: resolved, environment: Environment()).plan
+            return Line(text: text, layout: resolved.line, environment: Environment()).fields[0].plan
         }
         // M = 3: frames 0...3 a pass, frame 4 the next one's start.
         #expect(try plan(["-w", "5"]).lastFrame(afterPasses: 1) == 4)

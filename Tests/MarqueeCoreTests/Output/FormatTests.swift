@@ -84,15 +84,24 @@ import Testing
     @Test func tooltipStopsAtItsLimitOnAClusterBoundary() {
         // 3-byte clusters: the last whole one that fits ends at byte 4095.
         let long = LaidOutText(text: Array(String(repeating: "中", count: 3000).utf8), settings: TextSettings())
-        let tooltip = String(decoding: FrameComposer.tooltipText(long), as: UTF8.self)
+        let tooltip = String(decoding: tooltipText(long), as: UTF8.self)
         #expect(tooltip == String(repeating: "中", count: FrameComposer.tooltipLimit / 3) + "…")
 
         var vertical = TextSettings()
         vertical.vertical = true
         let lines = LaidOutText(text: Array("\u{1B}[1mone\n\ntwo\n".utf8), settings: vertical)
-        #expect(String(decoding: FrameComposer.tooltipText(lines), as: UTF8.self) == "one\n\ntwo")
+        #expect(String(decoding: tooltipText(lines, vertical: true), as: UTF8.self) == "one\n\ntwo")
         let joined = LaidOutText(text: Array("one\ntwo".utf8), settings: TextSettings())
-        #expect(String(decoding: FrameComposer.tooltipText(joined), as: UTF8.self) == "one   two")
+        #expect(String(decoding: tooltipText(joined), as: UTF8.self) == "one   two")
+    }
+
+    /// The tooltip of one viewport of `text`.
+    private func tooltipText(_ text: LaidOutText, vertical: Bool = false) -> [UInt8] {
+        var layout = LineLayout()
+        layout.vertical = vertical
+        layout.prefix = "prefix is no part of it"
+        let tooltip = Line(text: text, layout: layout, environment: Environment()).tooltipPieces
+        return FrameComposer.tooltipText(tooltip.pieces, joinedBy: tooltip.joint)
     }
 
     @Test func bashAndZshMarkEscapesAsZeroWidth() throws {

@@ -76,14 +76,16 @@ enum FuzzCase {
         }
 
         let laidOut = LaidOutText(text: text, settings: settings.text)
-        let ticker = Ticker(text: laidOut, settings: settings, environment: Environment())
-        var composer = FrameComposer(format: settings.format, keepsStyles: settings.keepsStyles, text: laidOut)
+        let line = Line(text: laidOut, layout: settings.line, environment: Environment())
+        var composer = FrameComposer(format: settings.format, keepsStyles: settings.keepsStyles, line: line)
         let frames = [0, 1, Int(knobs[5]), Int(knobs[5]) * 977 + 13, (1 << 62) - 1 - Int(knobs[5])]
+        // The viewport and the literals around it, as they were laid out.
+        let literalColumns = line.pieces.reduce(0) { $0 + ($1.literal?.tape.columnCount ?? 0) }
         for frame in frames {
             var output: [UInt8] = []
-            composer.compose(ticker, frame: frame, into: &output)
-            try FrameInvariants.check(output, format: settings.format, rows: ticker.height,
-                                      columns: width + laidOut.prefix.columnCount + laidOut.suffix.columnCount,
+            composer.compose(line, frame: frame, into: &output)
+            try FrameInvariants.check(output, format: settings.format, rows: line.height,
+                                      columns: width + literalColumns,
                                       prefix: framed ? visiblePrefix : "", suffix: framed ? visibleSuffix : "",
                                       widths: settings.text.widths)
         }

@@ -30,13 +30,13 @@ enum FuzzTemplateCase {
         var settings = viewportSettings
         settings.template = template
         // TAB, or a letter that plain text holds often, so that fields split.
-        settings.fieldSeparator = knob(4) & 8 != 0 ? Array("e".utf8) : [0x09]
+        settings.line.fieldSeparator = knob(4) & 8 != 0 ? Array("e".utf8) : [0x09]
         if knob(5) & 32 != 0 { settings.text.ellipsis = knob(5) & 16 != 0 ? "…" : "\u{1B}[1m.." }
         // One text, then another that changes some fields, as --follow would bring it.
-        let line = TemplateLine(template: template, text: text, settings: settings)
+        let line = Line(template: template, text: text, layout: settings.line)
         let changed = Array(text.reversed().prefix(64)) + text.dropFirst(text.count / 2)
         let restartAt = knob(5) * 7
-        let next = TemplateLine(template: template, text: changed, settings: settings,
+        let next = Line(template: template, text: changed, layout: settings.line,
                                 previous: line, restartAt: restartAt)
         let frames = [0, 1, knob(5), restartAt + 3, knob(5) * 977 + 13, (1 << 62) - 1 - knob(5)]
         for shownLine in [line, next] {

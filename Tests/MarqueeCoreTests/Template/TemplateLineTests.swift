@@ -7,19 +7,19 @@ import Testing
 @Suite struct TemplateLineTests {
     /// Frame `frame` of the line for `text` with these options, in their format.
     static func lineFrame(_ text: String, _ options: [String], frame: Int,
-                          previous: TemplateLine? = nil) throws -> String {
+                          previous: Line? = nil) throws -> String {
         let line = try templateLine(text, options)
         return compose(line, options: options, frame: frame)
     }
 
-    static func templateLine(_ text: String, _ options: [String], previous: TemplateLine? = nil,
-                             restartAt: Int? = 0) throws -> TemplateLine {
+    static func templateLine(_ text: String, _ options: [String], previous: Line? = nil,
+                             restartAt: Int? = 0) throws -> Line {
         let resolved = try settings(options)
-        return TemplateLine(template: try #require(resolved.template), text: Array(text.utf8),
-                            settings: resolved, previous: previous, restartAt: restartAt)
+        return Line(template: try #require(resolved.template), text: Array(text.utf8),
+                            layout: resolved.line, previous: previous, restartAt: restartAt)
     }
 
-    static func compose(_ line: TemplateLine, options: [String], frame: Int, paused: Bool = false) -> String {
+    static func compose(_ line: Line, options: [String], frame: Int, paused: Bool = false) -> String {
         let resolved = try! settings(options)
         var composer = FrameComposer(format: resolved.format, keepsStyles: resolved.keepsStyles, line: line)
         var output: [UInt8] = []

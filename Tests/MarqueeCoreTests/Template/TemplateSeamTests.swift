@@ -6,11 +6,11 @@ import Testing
 /// literal or a field that could meet a flag across a border is kept apart by one space,
 /// and the line stays as wide as its parts.
 @Suite struct TemplateSeamTests {
-    private func line(_ text: String, _ template: String, terminal: String) throws -> TemplateLine {
+    private func line(_ text: String, _ template: String, terminal: String) throws -> Line {
         try TemplateLineTests.templateLine(text, ["-T", template, "--terminal", terminal, "-F", "plain"])
     }
 
-    private func frame(_ line: TemplateLine, _ k: Int) -> String {
+    private func frame(_ line: Line, _ k: Int) -> String {
         TemplateLineTests.compose(line, options: ["-F", "plain"], frame: k)
     }
 

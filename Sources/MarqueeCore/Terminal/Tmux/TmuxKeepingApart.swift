@@ -2,7 +2,7 @@ import TerminalWidth
 
 /// tmux 3.4 on, once the text is laid out: where marquee puts two pieces side by side
 /// (a line and the separator, the separator and the next line, the ring's end and its
-/// start, the prefix and the frame, the frame and the suffix) and tmux would draw the
+/// start; and in a line, a literal and a field, two fields) and tmux would draw the
 /// first cluster of one into the last cell of the other, one space keeps them apart: the
 /// frame stays W columns and each piece as wide as it was measured (docs/terminals.md,
 /// "tmux").
@@ -17,14 +17,9 @@ final class TmuxContext: ClusterContext, @unchecked Sendable {
         TmuxCellStage(cells: cells)
     }
 
-    override func keepingApart(_ pieces: LaidOutPieces) -> LaidOutPieces {
+    override func keepingItemsApart(_ pieces: LaidOutRing) -> LaidOutRing {
         var kept = pieces
-        if !pieces.vertical {
-            keepItemsApart(&kept)
-        }
-        let content = pieces.vertical ? kept.lines : [kept.ring]
-        kept.prefix = prefix(kept.prefix, before: content)
-        kept.suffix = suffix(kept.suffix, after: content)
+        keepItemsApart(&kept)
         return kept
     }
 
@@ -47,7 +42,7 @@ final class TmuxContext: ClusterContext, @unchecked Sendable {
     /// The ring again, with a space wherever a line, the separator and the next line (or
     /// the ring's start, after its end) would meet in one cell. The ring is copied only
     /// when some joint needs a space.
-    private func keepItemsApart(_ pieces: inout LaidOutPieces) {
+    private func keepItemsApart(_ pieces: inout LaidOutRing) {
         let ring = pieces.ring
         let lineCount = pieces.lineStarts.count
         guard lineCount > 0 else { return }

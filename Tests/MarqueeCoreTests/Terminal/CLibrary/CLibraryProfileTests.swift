@@ -101,11 +101,11 @@ import Testing
             var settings = try measuredSettings(ArgumentParser.parse(["-w", "7", "--always", "--", text]), Environment())
             settings.measure(as: choice)
             let laidOut = LaidOutText(text: Array(text.utf8), settings: settings.text)
-            let ticker = Ticker(text: laidOut, settings: settings, environment: Environment())
-            var composer = FrameComposer(format: settings.format, keepsStyles: false, text: laidOut)
+            let line = Line(text: laidOut, layout: settings.line, environment: Environment())
+            var composer = FrameComposer(format: settings.format, keepsStyles: false, line: line)
             for frame in 0..<(laidOut.ring.columnCount + 1) {
                 var output: [UInt8] = []
-                composer.compose(ticker, frame: frame, into: &output)
+                composer.compose(line, frame: frame, into: &output)
                 #expect(columns(String(decoding: output, as: UTF8.self), measuring) == 7,
                         "\(name) glibc 2.\(minor) frame \(frame): \(String(decoding: output, as: UTF8.self).debugDescription)")
             }

@@ -7,15 +7,32 @@ import Testing
 /// drew (Data/terminals/neighbours-tmux-*.txt: `🇺🇸🇬🇧` after an X is 2 columns in
 /// 3.4 and 3.6, 4 in 3.7c; `中🇺🇸` 2 in 3.4).
 @Suite struct TmuxContextTests {
-    static func laidOut(_ text: String, _ profile: String, separator: String = "", prefix: String = "",
-                        suffix: String = "") throws -> LaidOutText {
+    static func laidOut(_ text: String, _ profile: String, separator: String = "") throws -> LaidOutText {
+        var settings = try textSettings(profile)
+        settings.separator = separator
+        return LaidOutText(text: Array(text.utf8), settings: settings)
+    }
+
+    static func textSettings(_ profile: String) throws -> TextSettings {
         var settings = TextSettings()
         // `generic` is no profile: §2.4 as written.
         settings.widths = DisplayWidth(profile: profile == "generic" ? nil : try #require(TerminalProfile(named: profile)))
-        settings.separator = separator
-        settings.prefix = prefix
-        settings.suffix = suffix
-        return LaidOutText(text: Array(text.utf8), settings: settings)
+        return settings
+    }
+
+    /// Columns of the prefix and the suffix of one viewport of `text` between them, as
+    /// its line draws them.
+    static func edgeColumns(_ text: String, _ profile: String, prefix: String,
+                            suffix: String) throws -> (prefix: Int, suffix: Int) {
+        var layout = LineLayout()
+        layout.text = try textSettings(profile)
+        layout.prefix = prefix
+        layout.suffix = suffix
+        let line = Line(text: LaidOutText(text: Array(text.utf8), settings: layout.text), layout: layout,
+                        environment: Environment())
+        let pieces = line.pieces
+        #expect(pieces.count == 3 && pieces[1].ticker != nil)
+        return (pieces[0].columns, pieces[2].columns)
     }
 
     @Test(arguments: [("tmux-3.4", 2), ("tmux-3.6", 2), ("tmux-3.7", 4), ("tmux-3.3", 4), ("generic", 4)])
@@ -58,12 +75,12 @@ import Testing
     /// frame would go into its cell), not before plain text, nor for a plain terminal;
     /// a flag suffix after a text that can end in a flag, likewise.
     @Test func prefixAndSuffixAreKeptApartWhereTheTextCouldJoinThem() throws {
-        let flags = try Self.laidOut("🇬🇧 news", "tmux-3.4", prefix: "中", suffix: "🇺🇸")
-        #expect(flags.prefix.columnCount == 3 && flags.suffix.columnCount == 3)
-        let plain = try Self.laidOut("news", "tmux-3.4", prefix: "中", suffix: "🇺🇸")
-        #expect(plain.prefix.columnCount == 2)
-        let generic = try Self.laidOut("🇬🇧 news", "generic", prefix: "中", suffix: "🇺🇸")
-        #expect(generic.prefix.columnCount == 2 && generic.suffix.columnCount == 2)
+        let flags = try Self.edgeColumns("🇬🇧 news", "tmux-3.4", prefix: "中", suffix: "🇺🇸")
+        #expect(flags.prefix == 3 && flags.suffix == 3)
+        let plain = try Self.edgeColumns("news", "tmux-3.4", prefix: "中", suffix: "🇺🇸")
+        #expect(plain.prefix == 2)
+        let generic = try Self.edgeColumns("🇬🇧 news", "generic", prefix: "中", suffix: "🇺🇸")
+        #expect(generic.prefix == 2 && generic.suffix == 2)
     }
 
     /// Bug: a skin tone that starts a line came to the tmux stage behind the ZERO WIDTH
