@@ -1,14 +1,14 @@
 /// Turns a line's frames into the bytes of one output line (or one block of rows) in the
 /// chosen format, styles closed at the end of each row.
 ///
-/// It reuses its buffers: after the first frame, composing allocates nothing.
+/// It reuses its buffers: after the first frame, composing allocates nothing. Copies
+/// share one encoder, so only one of them composes (the display's, or a test's own).
 package struct FrameComposer {
     package let format: OutputFormat
-    private var ansi: AnsiEncoder?
-    private var tmux: MarkupEncoder<TmuxMarkup>?
-    private var bar: MarkupEncoder<BarTagMarkup>?
-    private var xmobar: MarkupEncoder<XmobarMarkup>?
-    private var pango: MarkupEncoder<PangoMarkup>?
+    /// The encoder of the format in use, in memory of its own, and the `EncoderBox` that
+    /// keeps that memory.
+    private let encoder: Encoder
+    private let encoderMemory: AnyObject
     /// JSON: the frame's Pango markup before it is escaped into the line, and the
     /// tooltip, escaped once per text.
     private var scratch: [UInt8] = []
@@ -20,17 +20,27 @@ package struct FrameComposer {
     package init(format: OutputFormat, keepsStyles: Bool, line: Line) {
         self.format = format
         let keeps = keepsStyles && format != .plain
+        let styles = line.styles
         switch format {
-        case .ansi, .plain: ansi = AnsiEncoder(styles: line.styles, keepsStyles: keeps)
-        case .bash: ansi = AnsiEncoder(styles: line.styles, keepsStyles: keeps, framing: .bash)
-        case .zsh: ansi = AnsiEncoder(styles: line.styles, keepsStyles: keeps, framing: .zsh)
-        case .tmux: tmux = MarkupEncoder(markup: TmuxMarkup(), styles: line.styles, keepsStyles: keeps)
-        case .polybar: bar = MarkupEncoder(markup: BarTagMarkup(.polybar), styles: line.styles, keepsStyles: keeps)
-        case .lemonbar: bar = MarkupEncoder(markup: BarTagMarkup(.lemonbar), styles: line.styles, keepsStyles: keeps)
-        case .xmobar: xmobar = MarkupEncoder(markup: XmobarMarkup(), styles: line.styles, keepsStyles: keeps)
-        case .pango: pango = MarkupEncoder(markup: PangoMarkup(), styles: line.styles, keepsStyles: keeps)
-        case .json:
-            pango = MarkupEncoder(markup: PangoMarkup(), styles: line.styles, keepsStyles: keeps)
+        case .ansi, .plain, .bash, .zsh:
+            let framing: AnsiEncoder.PromptFraming = format == .bash ? .bash : format == .zsh ? .zsh : .none
+            let box = EncoderBox(AnsiEncoder(styles: styles, keepsStyles: keeps, framing: framing))
+            (encoder, encoderMemory) = (.ansi(box.encoder), box)
+        case .tmux:
+            let box = EncoderBox(MarkupEncoder(markup: TmuxMarkup(), styles: styles, keepsStyles: keeps))
+            (encoder, encoderMemory) = (.tmux(box.encoder), box)
+        case .polybar, .lemonbar:
+            let bar = BarTagMarkup(format == .polybar ? .polybar : .lemonbar)
+            let box = EncoderBox(MarkupEncoder(markup: bar, styles: styles, keepsStyles: keeps))
+            (encoder, encoderMemory) = (.bar(box.encoder), box)
+        case .xmobar:
+            let box = EncoderBox(MarkupEncoder(markup: XmobarMarkup(), styles: styles, keepsStyles: keeps))
+            (encoder, encoderMemory) = (.xmobar(box.encoder), box)
+        case .pango, .json:
+            let box = EncoderBox(MarkupEncoder(markup: PangoMarkup(), styles: styles, keepsStyles: keeps))
+            (encoder, encoderMemory) = (.pango(box.encoder), box)
+        }
+        if format == .json {
             // The whole text, made only for JSON.
             let shown = line.tooltipPieces
             var escaped: [UInt8] = []
@@ -42,21 +52,21 @@ package struct FrameComposer {
     /// Appends frame `frame` of `line` to `output`, its rows joined by newlines and
     /// with nothing after the last row. `paused` only shows in JSON's class.
     package mutating func compose(_ line: Line, frame: Int, into output: inout [UInt8], paused: Bool = false) {
-        switch format {
-        case .ansi, .plain, .bash, .zsh:
-            FrameComposer.composeRows(line, frame, &ansi!, &output)
-        case .tmux:
-            FrameComposer.composeRows(line, frame, &tmux!, &output)
-        case .polybar, .lemonbar:
-            FrameComposer.composeRows(line, frame, &bar!, &output)
-        case .xmobar:
-            FrameComposer.composeRows(line, frame, &xmobar!, &output)
-        case .pango:
-            FrameComposer.composeRows(line, frame, &pango!, &output)
-        case .json:
+        switch encoder {
+        case .ansi(let encoder):
+            FrameComposer.composeRows(line, frame, &encoder.pointee, &output)
+        case .tmux(let encoder):
+            FrameComposer.composeRows(line, frame, &encoder.pointee, &output)
+        case .bar(let encoder):
+            FrameComposer.composeRows(line, frame, &encoder.pointee, &output)
+        case .xmobar(let encoder):
+            FrameComposer.composeRows(line, frame, &encoder.pointee, &output)
+        case .pango(let encoder) where format == .json:
             scratch.removeAll(keepingCapacity: true)
-            FrameComposer.composeRows(line, frame, &pango!, &scratch)
+            FrameComposer.composeRows(line, frame, &encoder.pointee, &scratch)
             appendJSON(paused: paused, still: line.isStill, into: &output)
+        case .pango(let encoder):
+            FrameComposer.composeRows(line, frame, &encoder.pointee, &output)
         }
     }
 
@@ -107,6 +117,39 @@ package struct FrameComposer {
             if !append(piece.tape, clusters: piece.clusters) { break }
         }
         return bytes
+    }
+}
+
+extension FrameComposer {
+    /// The encoder of the format in use (`OutputFormat`): ANSI for the terminal and the
+    /// prompts, each status bar's markup, Pango for Pango and JSON.
+    private enum Encoder {
+        case ansi(UnsafeMutablePointer<AnsiEncoder>)
+        case tmux(UnsafeMutablePointer<MarkupEncoder<TmuxMarkup>>)
+        case bar(UnsafeMutablePointer<MarkupEncoder<BarTagMarkup>>)
+        case xmobar(UnsafeMutablePointer<MarkupEncoder<XmobarMarkup>>)
+        case pango(UnsafeMutablePointer<MarkupEncoder<PangoMarkup>>)
+    }
+}
+
+/// An encoder in memory of its own, changed in place through the pointer the enum holds.
+///
+/// Held in the enum as a value, each frame copied the encoder's buffers out of its case,
+/// released them and destroyed the case it was put back into: 110 to 400 instructions a
+/// frame, by the ways tried; a class in the enum, a retain and a release, 50. A class's
+/// stored property would cost a run-time exclusivity check each frame. The memory is
+/// reached only through `FrameComposer.compose`, one frame at a time.
+private final class EncoderBox<Encoder: FrameEncoder> {
+    let encoder: UnsafeMutablePointer<Encoder>
+
+    init(_ encoder: Encoder) {
+        self.encoder = .allocate(capacity: 1)
+        self.encoder.initialize(to: encoder)
+    }
+
+    deinit {
+        encoder.deinitialize(count: 1)
+        encoder.deallocate()
     }
 }
 
