@@ -66,81 +66,85 @@ package struct Settings: Equatable, Sendable {
     package init(resolving parsed: ParsedArguments, in environment: Environment) throws(UsageError) {
         if let text = parsed.text {
             source = .arguments(text)
-        } else if parsed.follow {
+        } else if parsed.isGiven(.follow) {
             source = .follow
-        } else if let command = parsed.updateCommand {
-            source = .update(command: command, everyNanoseconds: parsed.everyNanoseconds ?? 1_000_000_000)
+        } else if let command = parsed.string(.update) {
+            source = .update(command: command, everyNanoseconds: parsed.nanoseconds(.every) ?? 1_000_000_000)
         } else if environment.standardInputIsTerminal {
             throw .noText
         } else {
             source = .standardInput
         }
 
-        format = parsed.format ?? .ansi
-        switch parsed.color ?? .auto {
+        let givenFormat = parsed.choice(.format, as: OutputFormat.self)
+        format = givenFormat ?? .ansi
+        switch parsed.choice(.color, as: ColorChoice.self) ?? .auto {
         case .never: keepsStyles = false
         case .always: keepsStyles = true
         case .auto:
-            let wanted = environment.standardOutputIsTerminal || parsed.format != nil
+            let wanted = environment.standardOutputIsTerminal || givenFormat != nil
             keepsStyles = wanted && (environment.noColor ?? "").isEmpty
         }
         if format == .plain { keepsStyles = false }
 
-        if let frame = parsed.frame {
+        if let frame = parsed.integer(.frame) {
             output = .frame(frame)
-        } else if parsed.once {
+        } else if parsed.isGiven(.once) {
             output = .once
         } else {
             let terminal = environment.standardOutputIsTerminal && format.redrawsInPlace
-            output = .animation(inPlace: parsed.inplace || (terminal && !parsed.lines))
+            output = .animation(inPlace: parsed.isGiven(.inplace) || (terminal && !parsed.isGiven(.lines)))
         }
 
-        fixedWidth = parsed.width
-        fixedHeight = parsed.height
-        let step = parsed.step ?? 1
-        if let speed = parsed.speed {
+        fixedWidth = parsed.integer(.width)
+        fixedHeight = parsed.integer(.height)
+        let step = parsed.integer(.step) ?? 1
+        if let speed = parsed.number(.speed) {
             intervalNanoseconds = Int(Double(step) * 1e9 / speed + 0.5)
         } else {
-            intervalNanoseconds = parsed.intervalNanoseconds ?? Settings.defaultIntervalNanoseconds
+            intervalNanoseconds = parsed.nanoseconds(.interval) ?? Settings.defaultIntervalNanoseconds
         }
 
-        let direction = parsed.direction ?? .left
+        let direction = parsed.choice(.direction, as: Direction.self) ?? .left
         vertical = direction.isVertical
         motion = MotionSettings()
-        motion.mode = parsed.mode ?? .scroll
+        motion.mode = parsed.choice(.mode, as: Mode.self) ?? .scroll
         motion.reversed = direction.isReversed
-        motion.enter = parsed.enter
-        motion.always = parsed.always
-        motion.align = parsed.align ?? .left
+        motion.enter = parsed.isGiven(.enter)
+        motion.always = parsed.isGiven(.always)
+        motion.align = parsed.choice(.align, as: Alignment.self) ?? .left
         motion.step = step
-        pauseNanoseconds = parsed.pauseNanoseconds
-        motion.holdFrames = Settings.holdFrames(pause: Settings.pause(parsed.pauseNanoseconds, in: motion.mode),
+        pauseNanoseconds = parsed.nanoseconds(.pause)
+        motion.holdFrames = Settings.holdFrames(pause: Settings.pause(pauseNanoseconds, in: motion.mode),
                                                 interval: intervalNanoseconds)
-        template = parsed.template
-        fieldSeparator = Array((parsed.fieldSeparator ?? FieldValues.defaultSeparator).utf8)
+        template = parsed.template(.template)
+        fieldSeparator = Array((parsed.string(.fieldSeparator) ?? FieldValues.defaultSeparator).utf8)
 
         text = TextSettings()
-        text.widths = DisplayWidth(ambiguousWidth: parsed.ambiguousWidth ?? 1, profile: nil)
-        text.tabSize = parsed.tabSize ?? 8
+        // The table's choices for --ambiguous-width are the words "1" and "2".
+        let ambiguousWidth = parsed.string(.ambiguousWidth).flatMap { Int($0) } ?? 1
+        text.widths = DisplayWidth(ambiguousWidth: ambiguousWidth, profile: nil)
+        text.tabSize = parsed.integer(.tabsize) ?? 8
         text.vertical = vertical
-        text.prefix = parsed.prefix ?? ""
-        text.suffix = parsed.suffix ?? ""
-        text.ellipsis = parsed.ellipsis
-        if let separator = parsed.separator {
+        text.prefix = parsed.string(.prefix) ?? ""
+        text.suffix = parsed.string(.suffix) ?? ""
+        text.ellipsis = parsed.string(.ellipsis)
+        let gap = parsed.integer(.gap)
+        if let separator = parsed.string(.separator) {
             text.separator = separator
-        } else if let gap = parsed.gap, !vertical {
+        } else if let gap, !vertical {
             text.separator = String(repeating: " ", count: gap)
         }
-        gapRows = vertical ? (parsed.gap ?? 1) : 1
+        gapRows = vertical ? (gap ?? 1) : 1
 
-        loops = parsed.loops.flatMap { $0 > 0 ? $0 : nil }
-        timeoutNanoseconds = parsed.timeoutNanoseconds
-        frames = parsed.frames.flatMap { $0 > 0 ? $0 : nil }
-        tweenNanoseconds = parsed.tweenNanoseconds
-        pauseCommand = parsed.pauseCommand
-        pauseEveryNanoseconds = parsed.everyNanoseconds ?? 1_000_000_000
-        pausedAt = parsed.pausedAt ?? .here
-        shrink = parsed.shrink
+        loops = parsed.integer(.loops).flatMap { $0 > 0 ? $0 : nil }
+        timeoutNanoseconds = parsed.nanoseconds(.timeout)
+        frames = parsed.integer(.frames).flatMap { $0 > 0 ? $0 : nil }
+        tweenNanoseconds = parsed.nanoseconds(.tween)
+        pauseCommand = parsed.string(.pauseIf)
+        pauseEveryNanoseconds = parsed.nanoseconds(.every) ?? 1_000_000_000
+        pausedAt = parsed.choice(.pausedAt, as: PausedAt.self) ?? .here
+        shrink = parsed.isGiven(.shrink)
     }
 
     /// The motion of a template's field in `mode`: the run's, with the hold `--pause`
