@@ -101,7 +101,7 @@ import Testing
     static func valueCompletion(_ spec: OptionSpec) -> ValueCompletion? {
         if !spec.takesValue { return nil }
         if !spec.choices.isEmpty { return .words(spec.choices) }
-        if spec.name == .update || spec.name == .pauseIf { return .commands }
+        if spec.kind == .command { return .commands }
         return .nothing
     }
 
