@@ -37,14 +37,19 @@ import Testing
         }
     }
 
-    /// What differs, said by option: the options whose made lines the file lacks, and
-    /// the file's generated lines the table does not make.
+    /// What differs, said by option: the options whose made lines the file lacks, or
+    /// that its generated lines do not name at all (bash names several a line), and the
+    /// file's generated lines the table does not make.
     static func difference(_ committed: String, _ made: [[GeneratedLine]]) throws -> String {
         let present = Set(try GeneratedRegions.regions(in: committed).joined())
         let madeLines = made.joined()
         let missing = madeLines.filter { !present.contains($0.text) }
         let options = Set(missing.compactMap(\.option))
-        let lacking = OptionTable.all.filter { options.contains($0.name) }.map { "--" + $0.long }
+        let named = words(present)
+        let grouped = words(madeLines.filter { $0.option == nil }.map(\.text))
+        let lacking = OptionTable.all.filter { spec in
+            options.contains(spec.name) || (grouped.contains("--" + spec.long) && !named.contains("--" + spec.long))
+        }.map { "--" + $0.long }
         let madeTexts = Set(madeLines.map(\.text))
         let stray = try GeneratedRegions.regions(in: committed).joined().filter { !madeTexts.contains($0) }
         var parts: [String] = []
@@ -52,5 +57,10 @@ import Testing
         if missing.contains(where: { $0.option == nil }) { parts.append("the lines around the options differ") }
         if !stray.isEmpty { parts.append("lines the table does not make (\(stray.count)), the first: \(stray[0])") }
         return parts.isEmpty ? "the lines are in another order" : parts.joined(separator: "; ")
+    }
+
+    /// The words of `lines` that may be option names: `--width` of `-w | --width)`.
+    private static func words(_ lines: some Sequence<String>) -> Set<String> {
+        Set(lines.joined(separator: "\n").split { !($0.isLetter || $0.isNumber || $0 == "-") }.map(String.init))
     }
 }
