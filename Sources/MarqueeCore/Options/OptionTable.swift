@@ -57,7 +57,9 @@ package enum OptionName: String, CaseIterable, Sendable {
 }
 
 /// One row of the option table: the single source for parsing, `--help`, the man page
-/// and the shell completions (tests hold the last three to it).
+/// and the shell completions. `--help` and the completions' option lines are made from
+/// it (`HelpText`, `Scripts/generate-completions`); tests hold the man page to it and
+/// name every place a new row still needs (docs/architecture.md, "Adding an option").
 package struct OptionSpec: Sendable {
     package let name: OptionName
     package let short: Character?
