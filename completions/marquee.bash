@@ -1,7 +1,10 @@
 # bash completion for marquee(1)
 #
-# Kept in step with the option table (Sources/MarqueeCore/Options/OptionTable.swift)
-# by Tests/MarqueeTests/OptionConsistencyTests.swift, which reads the word lists below.
+# The lines between the "Generated from the option table" and "End of the generated
+# lines" comments are made from the option table (Sources/MarqueeCore/Options/
+# OptionTable.swift) by Scripts/generate-completions; Tests/MarqueeTests/
+# GeneratedCompletionTests.swift fails while they are not what the table makes, and
+# OptionConsistencyTests.swift reads the word lists back. The rest is written by hand.
 
 _marquee()
 {
@@ -28,6 +31,7 @@ _marquee()
         [[ ${words[i]} == -- ]] && return
     done
 
+    # Generated from the option table by Scripts/generate-completions: edit the table.
     case $prev in
         -m | --mode)
             COMPREPLY=($(compgen -W 'scroll slide bounce page static restart' -- "$cur"))
@@ -35,17 +39,17 @@ _marquee()
         -d | --direction)
             COMPREPLY=($(compgen -W 'left right up down' -- "$cur"))
             return ;;
-        -F | --format)
-            COMPREPLY=($(compgen -W 'ansi plain tmux polybar lemonbar xmobar pango json bash zsh' -- "$cur"))
-            return ;;
-        --color)
-            COMPREPLY=($(compgen -W 'auto always never' -- "$cur"))
-            return ;;
         --align)
             COMPREPLY=($(compgen -W 'left center right' -- "$cur"))
             return ;;
         --paused-at)
             COMPREPLY=($(compgen -W 'here start' -- "$cur"))
+            return ;;
+        -F | --format)
+            COMPREPLY=($(compgen -W 'ansi plain tmux polybar lemonbar xmobar pango json bash zsh' -- "$cur"))
+            return ;;
+        --color)
+            COMPREPLY=($(compgen -W 'auto always never' -- "$cur"))
             return ;;
         --ambiguous-width)
             COMPREPLY=($(compgen -W '1 2' -- "$cur"))
@@ -60,24 +64,27 @@ _marquee()
             COMPREPLY=($(compgen -c -- "$cur"))
             return ;;
         -w | --width | -H | --height | -i | --interval | --speed | -s | --step | \
-        --separator | --gap | --pause | -n | --loops | -t | --timeout | --frames | \
-        --frame | --every | --tween | --prefix | --suffix | --tabsize | -T | --template | \
-        --field-separator)
+        --separator | --gap | -T | --template | --field-separator | --pause | -n | \
+        --loops | -t | --timeout | --frames | --frame | --every | --tween | --prefix | \
+        --suffix | --tabsize)
             # A number, a duration or free text: nothing to offer.
             return ;;
     esac
+    # End of the generated lines.
 
-    # --ellipsis takes its TEXT only after '=' (--ellipsis=...): the next word is not
-    # its value, so it has no clause above.
+    # An option whose value may be left out (--ellipsis) takes it only after '='
+    # (--ellipsis=...): the next word is not its value, so it has no clause above.
+    # Generated from the option table by Scripts/generate-completions: edit the table.
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W '
             -w --width -H --height -m --mode -d --direction -i --interval --speed
-            -s --step --separator --gap --align --always --shrink --ellipsis -T --template --field-separator
-            --enter --pause
-            -n --loops -t --timeout --frames --frame --once -f --follow
-            --update --pause-if --paused-at --every --tween -F --format --color -l --lines --inplace
-            --prefix --suffix --tabsize --ambiguous-width --terminal --libc --explain -h --help -V --version
+            -s --step --separator --gap --align --always --shrink --ellipsis
+            -T --template --field-separator --enter --pause -n --loops -t --timeout
+            --frames --frame --once -f --follow --update --pause-if --paused-at --every
+            --tween -F --format --color -l --lines --inplace --prefix --suffix --tabsize
+            --ambiguous-width --terminal --libc --explain -h --help -V --version
         ' -- "$cur"))
     fi
+    # End of the generated lines.
 } &&
     complete -F _marquee marquee

@@ -1,12 +1,16 @@
 # fish completion for marquee(1)
 #
-# Kept in step with the option table (Sources/MarqueeCore/Options/OptionTable.swift)
-# by Tests/MarqueeTests/OptionConsistencyTests.swift, which reads one option per line
-# below: -s and -l for its names, -a for the choices, -d for its help text.
+# The lines between the "Generated from the option table" and "End of the generated
+# lines" comments are made from the option table (Sources/MarqueeCore/Options/
+# OptionTable.swift) by Scripts/generate-completions; Tests/MarqueeTests/
+# GeneratedCompletionTests.swift fails while they are not what the table makes, and
+# OptionConsistencyTests.swift reads them back, one option a line: -s and -l for its
+# names, -a for the choices, -d for its help text.
 
 # TEXT is free text, not file names.
 complete -c marquee -f
 
+# Generated from the option table by Scripts/generate-completions: edit the table.
 complete -c marquee -s w -l width -x -d 'viewport width in columns'
 complete -c marquee -s H -l height -x -d 'viewport height in rows (directions up and down)'
 complete -c marquee -s m -l mode -x -a 'scroll slide bounce page static restart' -d 'motion: scroll, slide, bounce, page, static or restart'
@@ -48,3 +52,4 @@ complete -c marquee -l libc -x -a 'auto musl glibc-2.31 glibc-2.32 glibc-2.33 gl
 complete -c marquee -l explain -d 'print the terminal profile chosen and why, and exit'
 complete -c marquee -s h -l help -d 'show this help and exit'
 complete -c marquee -s V -l version -d 'show the version and exit'
+# End of the generated lines.

@@ -12,16 +12,16 @@ enum Marquee {
         } catch {
             Exit.usage(error)
         }
-        if parsed.help {
+        if parsed.isGiven(.help) {
             Exit.writeOutput(Array(HelpText.text.utf8))
             Exit.now(0)
         }
-        if parsed.version {
+        if parsed.isGiven(.version) {
             Exit.writeOutput(Array(HelpText.versionLine.utf8))
             Exit.now(0)
         }
         let environment = Environment.current()
-        if parsed.explain {
+        if parsed.isGiven(.explain) {
             // Before the text is needed: `marquee --explain` alone on a terminal is fine.
             // It has no frame to draw meanwhile: it waits for what the answers decide.
             do {

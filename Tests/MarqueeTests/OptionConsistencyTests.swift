@@ -75,6 +75,30 @@ import Testing
         }
     }
 
+    /// A row added to the table is all the places it still needs at once: one issue per
+    /// option, naming each document that lacks it and what to do there, and whether any
+    /// source reads its value.
+    @Test func everyOptionReachesEveryPlace() throws {
+        for (spec, steps) in try OptionPlaces.missing() {
+            Issue.record("--\(spec.long) still needs: \(steps.joined(separator: "; "))")
+        }
+        // The check itself: a name nobody reads is found, a name read is not.
+        let sources = try OptionPlaces.sourceText()
+        #expect(OptionPlaces.isRead(.width, in: sources))
+        #expect(!OptionPlaces.isRead(.width, in: "parsed.integer(.height)"))
+    }
+
+    /// Each option's item under OPTIONS is the line the table makes, word for word.
+    @Test func manPageItemsAreTheTables() throws {
+        let page = try OptionDocument.manPage.text()
+        let items = Set(page.components(separatedBy: "\n").filter { $0.hasPrefix(".It Fl ") })
+        for spec in OptionTable.all {
+            let line = ManPageItem.line(spec)
+            let isThere = items.contains(line)
+            #expect(isThere, "man/marquee.1 has no item \"\(line)\" under OPTIONS")
+        }
+    }
+
     /// Every `.Fl` in the page's prose names an option of the table, so a renamed or
     /// removed option cannot linger in a sentence.
     @Test func manPageProseNamesOnlyTableOptions() throws {
@@ -101,7 +125,7 @@ import Testing
     static func valueCompletion(_ spec: OptionSpec) -> ValueCompletion? {
         if !spec.takesValue { return nil }
         if !spec.choices.isEmpty { return .words(spec.choices) }
-        if spec.name == .update || spec.name == .pauseIf { return .commands }
+        if spec.kind == .command { return .commands }
         return .nothing
     }
 

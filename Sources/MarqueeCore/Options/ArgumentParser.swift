@@ -1,92 +1,66 @@
 /// Turns tokens into `ParsedArguments`: the second parsing step. Values are checked here
 /// against their kind; contradictions between options are checked once all are known.
 package enum ArgumentParser {
-    /// What `--ellipsis` without `=TEXT` puts at the cut: U+2026 HORIZONTAL ELLIPSIS.
-    package static let defaultEllipsis = "\u{2026}"
-
     /// The largest frame index `--frame` accepts.
     package static let frameLimit = 1 << 62
 
     package static func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var given = GivenOptions()
+        var standsAlone = false
         for token in try ArgumentLexer.tokens(arguments) {
             switch token {
             case .text(let word):
                 parsed.words = (parsed.words ?? []) + [word]
             case .option(let name, let spelling, let value):
+                let spec = OptionTable.spec(name)
                 given[name] = spelling
-                try assign(name, spelling: spelling, value: value, to: &parsed)
+                parsed[name] = try checked(spec, spelling: spelling, value: value)
+                standsAlone = standsAlone || spec.standsAlone
             }
         }
-        if parsed.help || parsed.version { return parsed }
+        if standsAlone { return parsed }
         try checkCombinations(parsed, given: given)
         return parsed
     }
 
-    private static func assign(
-        _ name: OptionName, spelling: String, value: String?, to parsed: inout ParsedArguments
-    ) throws(UsageError) {
-        let spec = OptionTable.spec(name)
+    /// The value of one given option, checked as its kind says: the table drives this,
+    /// so an option needs no case of its own here.
+    private static func checked(
+        _ spec: OptionSpec, spelling: String, value: String?
+    ) throws(UsageError) -> OptionValue {
         let raw = value ?? ""
-        switch name {
-        case .width: parsed.width = try positive(raw, spelling)
-        case .height: parsed.height = try positive(raw, spelling)
-        case .interval: parsed.intervalNanoseconds = try duration(raw, spelling)
-        case .speed: parsed.speed = try number(raw, spelling)
-        case .step: parsed.step = try positive(raw, spelling)
-        case .direction: parsed.direction = Direction(rawValue: try choice(raw, spec, spelling))
-        case .mode: parsed.mode = Mode(rawValue: try choice(raw, spec, spelling))
-        case .loops: parsed.loops = try count(raw, spelling)
-        case .timeout: parsed.timeoutNanoseconds = try duration(raw, spelling)
-        case .frames: parsed.frames = try count(raw, spelling)
-        case .frame:
-            guard let k = DurationValue.integer(raw), k < frameLimit else {
-                throw .invalidValue(spelling, expected: "a frame number from 0 to 2^62-1", got: raw)
-            }
-            parsed.frame = k
-        case .once: parsed.once = true
-        case .follow: parsed.follow = true
-        case .update: parsed.updateCommand = raw
-        case .pauseIf: parsed.pauseCommand = raw
-        case .pausedAt: parsed.pausedAt = PausedAt(rawValue: try choice(raw, spec, spelling))
-        case .shrink: parsed.shrink = true
-        case .every:
-            parsed.everyNanoseconds = try duration(raw, spelling)
-            if parsed.everyNanoseconds == 0 {
+        switch spec.kind {
+        case .flag: return .flag
+        case .count(let limit): return .integer(try count(raw, spelling, upTo: limit ?? frameLimit - 1))
+        case .positive(let limit): return .integer(try positive(raw, spelling, upTo: limit))
+        case .duration: return .nanoseconds(try duration(raw, spelling))
+        case .positiveDuration:
+            let nanoseconds = try duration(raw, spelling)
+            if nanoseconds == 0 {
                 throw .invalidValue(spelling, expected: "a duration above 0", got: raw)
             }
-        case .tween: parsed.tweenNanoseconds = try duration(raw, spelling)
-        case .format: parsed.format = OutputFormat(rawValue: try choice(raw, spec, spelling))
-        case .color: parsed.color = ColorChoice(rawValue: try choice(raw, spec, spelling))
-        case .lines: parsed.lines = true
-        case .inplace: parsed.inplace = true
-        case .separator: parsed.separator = raw
-        case .gap: parsed.gap = try count(raw, spelling, upTo: 1_000_000)
-        case .always: parsed.always = true
-        case .align: parsed.align = Alignment(rawValue: try choice(raw, spec, spelling))
-        case .pause: parsed.pauseNanoseconds = try duration(raw, spelling)
-        case .enter: parsed.enter = true
-        case .ellipsis: parsed.ellipsis = value ?? defaultEllipsis
-        case .template: parsed.template = try TemplateParser.parse(raw)
-        case .fieldSeparator:
+            return .nanoseconds(nanoseconds)
+        case .number: return .number(try number(raw, spelling))
+        case .choice, .terminalProfile: return .text(try choice(raw, spec, spelling))
+        case .text, .command: return .text(raw)
+        case .nonEmptyText:
             guard !raw.isEmpty else {
                 throw .invalidValue(spelling, expected: "a text of one character or more", got: raw)
             }
-            parsed.fieldSeparator = raw
-        case .prefix: parsed.prefix = raw
-        case .suffix: parsed.suffix = raw
-        case .tabsize: parsed.tabSize = try positive(raw, spelling, upTo: 1_000)
-        case .ambiguousWidth: parsed.ambiguousWidth = Int(try choice(raw, spec, spelling))
-        case .terminal: parsed.terminal = try choice(raw, spec, spelling)
-        case .libc:
+            return .text(raw)
+        case .optionalText(let absent): return .text(value ?? absent)
+        case .cLibrary:
             guard let setting = CLibrarySetting(raw) else {
                 throw .invalidValue(spelling, expected: CLibrarySetting.expected, got: raw)
             }
-            parsed.libc = setting
-        case .explain: parsed.explain = true
-        case .help: parsed.help = true
-        case .version: parsed.version = true
+            return .cLibrary(setting)
+        case .frameIndex:
+            guard let k = DurationValue.integer(raw), k < frameLimit else {
+                throw .invalidValue(spelling, expected: "a frame number from 0 to 2^62-1", got: raw)
+            }
+            return .integer(k)
+        case .template: return .template(try TemplateParser.parse(raw))
         }
     }
 
@@ -121,20 +95,20 @@ package enum ArgumentParser {
         }
         // A template's line is as wide as its parts, and one line.
         try exclusive(.template, .width)
-        if let template = given[.template], let direction = given[.direction], parsed.direction?.isVertical == true {
-            throw .conflict(template, direction + " " + (parsed.direction?.rawValue ?? ""))
+        if let template = given[.template], let direction = given[.direction],
+           let vertical = parsed.choice(.direction, as: Direction.self), vertical.isVertical {
+            throw .conflict(template, direction + " " + vertical.rawValue)
         }
         if let separator = given[.fieldSeparator], given[.template] == nil {
             throw .needs(separator, "--template")
         }
-        if let once = given[.once], parsed.intervalNanoseconds == 0 {
+        if let once = given[.once], parsed.nanoseconds(.interval) == 0 {
             throw .needs(once, "an --interval above 0")
         }
     }
 
-    /// Widths, heights, steps and tab sizes: bounded so that a frame stays a sane size.
     private static func positive(
-        _ raw: String, _ spelling: String, upTo limit: Int = 1_000_000
+        _ raw: String, _ spelling: String, upTo limit: Int
     ) throws(UsageError) -> Int {
         guard let value = DurationValue.integer(raw), value >= 1, value <= limit else {
             throw .invalidValue(spelling, expected: "a whole number from 1 to \(limit)", got: raw)
@@ -143,7 +117,7 @@ package enum ArgumentParser {
     }
 
     private static func count(
-        _ raw: String, _ spelling: String, upTo limit: Int = frameLimit - 1
+        _ raw: String, _ spelling: String, upTo limit: Int
     ) throws(UsageError) -> Int {
         guard let value = DurationValue.integer(raw), value <= limit else {
             let expected = limit == frameLimit - 1

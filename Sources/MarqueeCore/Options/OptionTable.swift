@@ -1,13 +1,16 @@
-/// What kind of value an option takes, and so how its argument is checked.
+/// What kind of value an option takes, and so how the parser checks it, what it stores
+/// (`OptionValue`) and what a shell completion offers for it.
 package enum ValueKind: Sendable, Equatable {
     /// No value: `--always`.
     case flag
-    /// A non-negative integer.
-    case count
-    /// An integer of at least 1.
-    case positive
+    /// A whole number of 0 or more, at most `upTo`; nil: any below 2^62.
+    case count(upTo: Int?)
+    /// A whole number from 1 to `upTo`: bounded so that a frame stays a sane size.
+    case positive(upTo: Int)
     /// `0.25`, `0.25s`, `250ms`, `2m`.
     case duration
+    /// A duration above 0: a period that must pass before anything repeats.
+    case positiveDuration
     /// A decimal number above 0.
     case number
     /// One word from a fixed list.
@@ -17,14 +20,21 @@ package enum ValueKind: Sendable, Equatable {
     case terminalProfile
     /// Any text.
     case text
-    /// Text after `=` or nothing: `--ellipsis[=TEXT]`. The value is never the next
-    /// argument, so a bare `--ellipsis` cannot swallow a word of TEXT.
-    case optionalText
-    /// Text checked by the option's own rule, with these words for completions to offer
-    /// (`--libc`: any `glibc-2.NN`, the modelled releases offered).
-    case suggested([String])
+    /// Text of one character or more.
+    case nonEmptyText
+    /// A command for /bin/sh: completions offer command names.
+    case command
+    /// Text after `=` or nothing, `absent` standing in for nothing: `--ellipsis[=TEXT]`.
+    /// The value is never the next argument, so a bare `--ellipsis` cannot swallow a
+    /// word of TEXT.
+    case optionalText(absent: String)
+    /// A C library setting (`CLibrarySetting`): `auto`, `musl` or any `glibc-2.NN`, the
+    /// modelled releases offered by completions.
+    case cLibrary
     /// A frame index: 0 <= K < 2^62.
     case frameIndex
+    /// A template (`TemplateParser`).
+    case template
 }
 
 /// Every option `marquee` understands, named by its long form.
@@ -47,7 +57,9 @@ package enum OptionName: String, CaseIterable, Sendable {
 }
 
 /// One row of the option table: the single source for parsing, `--help`, the man page
-/// and the shell completions (tests hold the last three to it).
+/// and the shell completions. `--help` and the completions' option lines are made from
+/// it (`HelpText`, `Scripts/generate-completions`); tests hold the man page to it and
+/// name every place a new row still needs (docs/architecture.md, "Adding an option").
 package struct OptionSpec: Sendable {
     package let name: OptionName
     package let short: Character?
@@ -57,19 +69,36 @@ package struct OptionSpec: Sendable {
     /// The default as a user reads it, or nil where there is none.
     package let defaultText: String?
     package let help: String
+    /// Whether the option is all the command line says (`--help`, `--version`): nothing
+    /// else given with it is checked, and completions offer nothing after it.
+    package let standsAlone: Bool
+
+    package init(name: OptionName, short: Character?, kind: ValueKind, valueName: String,
+                 defaultText: String?, help: String, standsAlone: Bool = false) {
+        self.name = name
+        self.short = short
+        self.kind = kind
+        self.valueName = valueName
+        self.defaultText = defaultText
+        self.help = help
+        self.standsAlone = standsAlone
+    }
 
     package var long: String { name.rawValue }
 
     package var takesValue: Bool { kind != .flag }
 
     /// Whether the value may be left out: only `--name=VALUE` gives one.
-    package var valueIsOptional: Bool { kind == .optionalText }
+    package var valueIsOptional: Bool {
+        if case .optionalText = kind { return true }
+        return false
+    }
 
     /// The words a shell can offer for the value, where the value is one of a list.
     package var choices: [String] {
         if case .choice(let words) = kind { return words }
         if kind == .terminalProfile { return TerminalChoice.names }
-        if case .suggested(let words) = kind { return words }
+        if kind == .cLibrary { return CLibrarySetting.suggestions }
         return []
     }
 }
@@ -82,10 +111,10 @@ package enum OptionTable {
 
     /// All options, in the order `--help` shows them.
     package static let all: [OptionSpec] = [
-        OptionSpec(name: .width, short: "w", kind: .positive, valueName: "COLS",
+        OptionSpec(name: .width, short: "w", kind: .positive(upTo: 1_000_000), valueName: "COLS",
                    defaultText: "terminal columns, else 40",
                    help: "viewport width in columns"),
-        OptionSpec(name: .height, short: "H", kind: .positive, valueName: "ROWS",
+        OptionSpec(name: .height, short: "H", kind: .positive(upTo: 1_000_000), valueName: "ROWS",
                    defaultText: "line count up to terminal rows, else 10",
                    help: "viewport height in rows (directions up and down)"),
         OptionSpec(name: .mode, short: "m", kind: .choice(modes), valueName: "MODE",
@@ -100,13 +129,13 @@ package enum OptionTable {
         OptionSpec(name: .speed, short: nil, kind: .number, valueName: "CPS",
                    defaultText: nil,
                    help: "columns (rows) per second; sets the interval to step / CPS"),
-        OptionSpec(name: .step, short: "s", kind: .positive, valueName: "N",
+        OptionSpec(name: .step, short: "s", kind: .positive(upTo: 1_000_000), valueName: "N",
                    defaultText: "1",
                    help: "columns (rows) moved per frame"),
         OptionSpec(name: .separator, short: nil, kind: .text, valueName: "TEXT",
                    defaultText: "three spaces",
                    help: "text between repetitions and between input lines"),
-        OptionSpec(name: .gap, short: nil, kind: .count, valueName: "N",
+        OptionSpec(name: .gap, short: nil, kind: .count(upTo: 1_000_000), valueName: "N",
                    defaultText: nil,
                    help: "separator of N spaces (N blank rows up and down; default 1 row)"),
         OptionSpec(name: .align, short: nil, kind: .choice(["left", "center", "right"]),
@@ -118,13 +147,13 @@ package enum OptionTable {
         OptionSpec(name: .shrink, short: nil, kind: .flag, valueName: "",
                    defaultText: nil,
                    help: "show text that fits at its own width, unpadded"),
-        OptionSpec(name: .ellipsis, short: nil, kind: .optionalText, valueName: "TEXT",
+        OptionSpec(name: .ellipsis, short: nil, kind: .optionalText(absent: "\u{2026}"), valueName: "TEXT",
                    defaultText: nil,
                    help: "static mode: end text wider than the viewport with TEXT (… without TEXT)"),
-        OptionSpec(name: .template, short: "T", kind: .text, valueName: "TEMPLATE",
+        OptionSpec(name: .template, short: "T", kind: .template, valueName: "TEMPLATE",
                    defaultText: nil,
                    help: "a line of fields, each a viewport of its own (TEMPLATES in marquee(1))"),
-        OptionSpec(name: .fieldSeparator, short: nil, kind: .text, valueName: "TEXT",
+        OptionSpec(name: .fieldSeparator, short: nil, kind: .nonEmptyText, valueName: "TEXT",
                    defaultText: "tab",
                    help: "what splits the text into the numbered fields of --template"),
         OptionSpec(name: .enter, short: nil, kind: .flag, valueName: "",
@@ -133,13 +162,13 @@ package enum OptionTable {
         OptionSpec(name: .pause, short: nil, kind: .duration, valueName: "TIME",
                    defaultText: "0, 2s in page mode",
                    help: "hold at the start of each loop, at each end, on each page"),
-        OptionSpec(name: .loops, short: "n", kind: .count, valueName: "N",
+        OptionSpec(name: .loops, short: "n", kind: .count(upTo: nil), valueName: "N",
                    defaultText: "0, endless",
                    help: "stop after N passes"),
         OptionSpec(name: .timeout, short: "t", kind: .duration, valueName: "TIME",
                    defaultText: nil,
                    help: "stop after this long"),
-        OptionSpec(name: .frames, short: nil, kind: .count, valueName: "N",
+        OptionSpec(name: .frames, short: nil, kind: .count(upTo: nil), valueName: "N",
                    defaultText: "0, endless",
                    help: "stop after N frames"),
         OptionSpec(name: .frame, short: nil, kind: .frameIndex, valueName: "K",
@@ -151,16 +180,16 @@ package enum OptionTable {
         OptionSpec(name: .follow, short: "f", kind: .flag, valueName: "",
                    defaultText: nil,
                    help: "read standard input as a stream; each line replaces the text"),
-        OptionSpec(name: .update, short: nil, kind: .text, valueName: "CMD",
+        OptionSpec(name: .update, short: nil, kind: .command, valueName: "CMD",
                    defaultText: nil,
                    help: "run CMD with /bin/sh every --every; its output replaces the text"),
-        OptionSpec(name: .pauseIf, short: nil, kind: .text, valueName: "CMD",
+        OptionSpec(name: .pauseIf, short: nil, kind: .command, valueName: "CMD",
                    defaultText: nil,
                    help: "run CMD with /bin/sh every --every; hold still while it exits 0"),
         OptionSpec(name: .pausedAt, short: nil, kind: .choice(["here", "start"]), valueName: "WHERE",
                    defaultText: "here",
                    help: "where --pause-if and SIGUSR1 hold the text: here or back at its start"),
-        OptionSpec(name: .every, short: nil, kind: .duration, valueName: "TIME",
+        OptionSpec(name: .every, short: nil, kind: .positiveDuration, valueName: "TIME",
                    defaultText: "1s",
                    help: "how often --update and --pause-if run their commands"),
         OptionSpec(name: .tween, short: nil, kind: .duration, valueName: "TIME",
@@ -184,7 +213,7 @@ package enum OptionTable {
         OptionSpec(name: .suffix, short: nil, kind: .text, valueName: "TEXT",
                    defaultText: nil,
                    help: "fixed text after the viewport"),
-        OptionSpec(name: .tabsize, short: nil, kind: .positive, valueName: "N",
+        OptionSpec(name: .tabsize, short: nil, kind: .positive(upTo: 1_000), valueName: "N",
                    defaultText: "8",
                    help: "columns between tab stops"),
         OptionSpec(name: .ambiguousWidth, short: nil, kind: .choice(["1", "2"]),
@@ -193,17 +222,17 @@ package enum OptionTable {
         OptionSpec(name: .terminal, short: nil, kind: .terminalProfile,
                    valueName: "PROFILE", defaultText: "auto",
                    help: "measure as this terminal draws: auto, generic, probe or a terminal name"),
-        OptionSpec(name: .libc, short: nil, kind: .suggested(CLibrarySetting.suggestions), valueName: "LIBC", defaultText: "auto",
+        OptionSpec(name: .libc, short: nil, kind: .cLibrary, valueName: "LIBC", defaultText: "auto",
                    help: "the C library the terminal measures with: auto, musl or glibc-2.NN"),
         OptionSpec(name: .explain, short: nil, kind: .flag, valueName: "",
                    defaultText: nil,
                    help: "print the terminal profile chosen and why, and exit"),
         OptionSpec(name: .help, short: "h", kind: .flag, valueName: "",
                    defaultText: nil,
-                   help: "show this help and exit"),
+                   help: "show this help and exit", standsAlone: true),
         OptionSpec(name: .version, short: "V", kind: .flag, valueName: "",
                    defaultText: nil,
-                   help: "show the version and exit"),
+                   help: "show the version and exit", standsAlone: true),
     ]
 
     package static func spec(_ name: OptionName) -> OptionSpec {

@@ -1,57 +1,69 @@
 /// What the user typed, checked for form and range but not yet resolved against the
-/// environment ("low" arguments). Nil means "not given".
+/// environment ("low" arguments).
+///
+/// Each option's value is kept by its row of the option table, read back through the
+/// accessor for its kind: a new option needs no field here and no case in the parser,
+/// only its row and its meaning in `Settings`. Nil (or false) means "not given".
 package struct ParsedArguments: Equatable, Sendable {
-    package var width: Int?
-    package var height: Int?
-    package var intervalNanoseconds: Int?
-    package var speed: Double?
-    package var step: Int?
-    package var direction: Direction?
-    package var mode: Mode?
-    package var loops: Int?
-    package var timeoutNanoseconds: Int?
-    package var frames: Int?
-    package var frame: Int?
-    package var once = false
-    package var follow = false
-    package var updateCommand: String?
-    package var everyNanoseconds: Int?
-    package var pauseCommand: String?
-    /// `--paused-at`: where a held ticker stands.
-    package var pausedAt: PausedAt?
-    package var shrink = false
-    package var tweenNanoseconds: Int?
-    package var format: OutputFormat?
-    package var color: ColorChoice?
-    package var lines = false
-    package var inplace = false
-    package var separator: String?
-    package var gap: Int?
-    package var always = false
-    package var align: Alignment?
-    package var pauseNanoseconds: Int?
-    package var enter = false
-    /// `--ellipsis[=TEXT]`: what ends a static text too wide for its viewport.
-    package var ellipsis: String?
-    /// `--template`, parsed.
-    package var template: Template?
-    /// `--field-separator`.
-    package var fieldSeparator: String?
-    package var prefix: String?
-    package var suffix: String?
-    package var tabSize: Int?
-    package var ambiguousWidth: Int?
-    /// `--terminal`: `auto`, `generic` or a terminal's name.
-    package var terminal: String?
-    /// `--libc`: the C library the terminal measures with.
-    package var libc: CLibrarySetting?
-    package var explain = false
-    package var help = false
-    package var version = false
+    /// By position in `OptionTable.all`, not in a dictionary keyed by `OptionName`: the
+    /// dictionary's storage type would be built at run time, on every start.
+    private var values: [OptionValue?]
     /// TEXT words, in order; nil when none was given.
     package var words: [String]?
 
-    package init() {}
+    package init() {
+        values = [OptionValue?](repeating: nil, count: OptionTable.all.count)
+    }
+
+    /// The value given for `name`, as the parser stored it.
+    package subscript(name: OptionName) -> OptionValue? {
+        get { values[OptionTable.position(of: name)] }
+        set { values[OptionTable.position(of: name)] = newValue }
+    }
+
+    /// Whether `name` was given: for a flag, its whole value.
+    package func isGiven(_ name: OptionName) -> Bool {
+        self[name] != nil
+    }
+
+    /// A count, positive number or frame index.
+    package func integer(_ name: OptionName) -> Int? {
+        guard case .integer(let value)? = self[name] else { return nil }
+        return value
+    }
+
+    /// A duration, in nanoseconds.
+    package func nanoseconds(_ name: OptionName) -> Int? {
+        guard case .nanoseconds(let value)? = self[name] else { return nil }
+        return value
+    }
+
+    package func number(_ name: OptionName) -> Double? {
+        guard case .number(let value)? = self[name] else { return nil }
+        return value
+    }
+
+    /// Text, a command or a word of a list as typed.
+    package func string(_ name: OptionName) -> String? {
+        guard case .text(let value)? = self[name] else { return nil }
+        return value
+    }
+
+    /// A word of a list as the type it names (`Mode`, `OutputFormat`).
+    package func choice<Choice: RawRepresentable>(_ name: OptionName, as type: Choice.Type) -> Choice?
+    where Choice.RawValue == String {
+        string(name).flatMap(Choice.init(rawValue:))
+    }
+
+    package func template(_ name: OptionName) -> Template? {
+        guard case .template(let value)? = self[name] else { return nil }
+        return value
+    }
+
+    package func cLibrary(_ name: OptionName) -> CLibrarySetting? {
+        guard case .cLibrary(let value)? = self[name] else { return nil }
+        return value
+    }
 
     /// The text from the command line: words joined with single spaces.
     package var text: String? {

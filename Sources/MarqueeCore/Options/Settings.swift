@@ -72,78 +72,82 @@ package struct Settings: Equatable, Sendable {
     package init(resolving parsed: ParsedArguments, in environment: Environment) throws(UsageError) {
         if let text = parsed.text {
             source = .arguments(text)
-        } else if parsed.follow {
+        } else if parsed.isGiven(.follow) {
             source = .follow
-        } else if let command = parsed.updateCommand {
-            source = .update(command: command, everyNanoseconds: parsed.everyNanoseconds ?? 1_000_000_000)
+        } else if let command = parsed.string(.update) {
+            source = .update(command: command, everyNanoseconds: parsed.nanoseconds(.every) ?? 1_000_000_000)
         } else if environment.standardInputIsTerminal {
             throw .noText
         } else {
             source = .standardInput
         }
 
-        format = parsed.format ?? .ansi
-        switch parsed.color ?? .auto {
+        let givenFormat = parsed.choice(.format, as: OutputFormat.self)
+        format = givenFormat ?? .ansi
+        switch parsed.choice(.color, as: ColorChoice.self) ?? .auto {
         case .never: keepsStyles = false
         case .always: keepsStyles = true
         case .auto:
-            let wanted = environment.standardOutputIsTerminal || parsed.format != nil
+            let wanted = environment.standardOutputIsTerminal || givenFormat != nil
             keepsStyles = wanted && (environment.noColor ?? "").isEmpty
         }
         if format == .plain { keepsStyles = false }
 
-        if let frame = parsed.frame {
+        if let frame = parsed.integer(.frame) {
             output = .frame(frame)
-        } else if parsed.once {
+        } else if parsed.isGiven(.once) {
             output = .once
         } else {
             let terminal = environment.standardOutputIsTerminal && format.redrawsInPlace
-            output = .animation(inPlace: parsed.inplace || (terminal && !parsed.lines))
+            output = .animation(inPlace: parsed.isGiven(.inplace) || (terminal && !parsed.isGiven(.lines)))
         }
 
-        line.fixedWidth = parsed.width
-        line.fixedHeight = parsed.height
-        let step = parsed.step ?? 1
-        if let speed = parsed.speed {
+        line.fixedWidth = parsed.integer(.width)
+        line.fixedHeight = parsed.integer(.height)
+        let step = parsed.integer(.step) ?? 1
+        if let speed = parsed.number(.speed) {
             line.intervalNanoseconds = Int(Double(step) * 1e9 / speed + 0.5)
         } else {
-            line.intervalNanoseconds = parsed.intervalNanoseconds ?? Settings.defaultIntervalNanoseconds
+            line.intervalNanoseconds = parsed.nanoseconds(.interval) ?? Settings.defaultIntervalNanoseconds
         }
 
-        let direction = parsed.direction ?? .left
+        let direction = parsed.choice(.direction, as: Direction.self) ?? .left
         let vertical = direction.isVertical
         line.vertical = vertical
         line.motion.reversed = direction.isReversed
-        line.motion.enter = parsed.enter
-        line.motion.always = parsed.always
-        line.motion.align = parsed.align ?? .left
+        line.motion.enter = parsed.isGiven(.enter)
+        line.motion.always = parsed.isGiven(.always)
+        line.motion.align = parsed.choice(.align, as: Alignment.self) ?? .left
         line.motion.step = step
-        line.pauseNanoseconds = parsed.pauseNanoseconds
-        line.motion = line.motion(for: parsed.mode ?? .scroll)
-        template = parsed.template
-        line.fieldSeparator = Array((parsed.fieldSeparator ?? FieldValues.defaultSeparator).utf8)
+        line.pauseNanoseconds = parsed.nanoseconds(.pause)
+        line.motion = line.motion(for: parsed.choice(.mode, as: Mode.self) ?? .scroll)
+        template = parsed.template(.template)
+        line.fieldSeparator = Array((parsed.string(.fieldSeparator) ?? FieldValues.defaultSeparator).utf8)
 
-        line.text.widths = DisplayWidth(ambiguousWidth: parsed.ambiguousWidth ?? 1, profile: nil)
-        line.text.tabSize = parsed.tabSize ?? 8
+        // The table's choices for --ambiguous-width are the words "1" and "2".
+        let ambiguousWidth = parsed.string(.ambiguousWidth).flatMap { Int($0) } ?? 1
+        line.text.widths = DisplayWidth(ambiguousWidth: ambiguousWidth, profile: nil)
+        line.text.tabSize = parsed.integer(.tabsize) ?? 8
         line.text.vertical = vertical
-        line.prefix = parsed.prefix ?? ""
-        line.suffix = parsed.suffix ?? ""
-        line.text.ellipsis = parsed.ellipsis
-        if let separator = parsed.separator {
+        line.prefix = parsed.string(.prefix) ?? ""
+        line.suffix = parsed.string(.suffix) ?? ""
+        line.text.ellipsis = parsed.string(.ellipsis)
+        let gap = parsed.integer(.gap)
+        if let separator = parsed.string(.separator) {
             line.text.separator = separator
-        } else if let gap = parsed.gap, !vertical {
+        } else if let gap, !vertical {
             line.text.separator = String(repeating: " ", count: gap)
         }
-        line.gapRows = vertical ? (parsed.gap ?? 1) : 1
+        line.gapRows = vertical ? (gap ?? 1) : 1
 
-        loops = parsed.loops.flatMap { $0 > 0 ? $0 : nil }
-        timeoutNanoseconds = parsed.timeoutNanoseconds
-        frames = parsed.frames.flatMap { $0 > 0 ? $0 : nil }
-        tweenNanoseconds = parsed.tweenNanoseconds
-        pauseCommand = parsed.pauseCommand
-        pauseEveryNanoseconds = parsed.everyNanoseconds ?? 1_000_000_000
-        pausedAt = parsed.pausedAt ?? .here
-        line.shrink = parsed.shrink
+        loops = parsed.integer(.loops).flatMap { $0 > 0 ? $0 : nil }
+        timeoutNanoseconds = parsed.nanoseconds(.timeout)
+        frames = parsed.integer(.frames).flatMap { $0 > 0 ? $0 : nil }
+        tweenNanoseconds = parsed.nanoseconds(.tween)
+        pauseCommand = parsed.string(.pauseIf)
+        pauseEveryNanoseconds = parsed.nanoseconds(.every) ?? 1_000_000_000
+        pausedAt = parsed.choice(.pausedAt, as: PausedAt.self) ?? .here
+        line.shrink = parsed.isGiven(.shrink)
     }
 
     /// The motion of a template's field in `mode` (`LineLayout.motion(for:)`).

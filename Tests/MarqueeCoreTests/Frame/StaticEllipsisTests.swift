@@ -127,11 +127,11 @@ import TestSupport
 
     @Test func aBareEllipsisNeverTakesTheNextWord() throws {
         let parsed = try ArgumentParser.parse(["--ellipsis", "words", "of", "text"])
-        #expect(parsed.ellipsis == "\u{2026}")
+        #expect(parsed.string(.ellipsis) == "\u{2026}")
         #expect(parsed.words == ["words", "of", "text"])
-        #expect(try ArgumentParser.parse(["--ellipsis=>>", "x"]).ellipsis == ">>")
-        #expect(try ArgumentParser.parse(["--ellipsis=", "x"]).ellipsis == "")
-        #expect(try ArgumentParser.parse(["x"]).ellipsis == nil)
+        #expect(try ArgumentParser.parse(["--ellipsis=>>", "x"]).string(.ellipsis) == ">>")
+        #expect(try ArgumentParser.parse(["--ellipsis=", "x"]).string(.ellipsis) == "")
+        #expect(try ArgumentParser.parse(["x"]).string(.ellipsis) == nil)
     }
 
     @Test func jsonCallsTheEndedTextStatic() throws {

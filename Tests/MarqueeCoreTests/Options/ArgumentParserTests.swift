@@ -33,27 +33,27 @@ struct RefusalCase: CustomTestStringConvertible, Sendable {
 
 @Suite struct ArgumentParserTests {
     static let accepted: [ParseCase] = [
-        ParseCase("long option with separate value", ["--width", "12", "x"]) { $0.width == 12 },
-        ParseCase("long option with equals", ["--width=12", "x"]) { $0.width == 12 },
-        ParseCase("short option with separate value", ["-w", "12", "x"]) { $0.width == 12 },
-        ParseCase("short option with attached value", ["-w12", "x"]) { $0.width == 12 },
-        ParseCase("flag cluster", ["-lf"]) { $0.lines && $0.follow },
-        ParseCase("flag cluster ending in a value", ["-lw7", "x"]) { $0.lines && $0.width == 7 },
-        ParseCase("double dash ends options", ["--", "-w", "3"]) { $0.text == "-w 3" && $0.width == nil },
+        ParseCase("long option with separate value", ["--width", "12", "x"]) { $0.integer(.width) == 12 },
+        ParseCase("long option with equals", ["--width=12", "x"]) { $0.integer(.width) == 12 },
+        ParseCase("short option with separate value", ["-w", "12", "x"]) { $0.integer(.width) == 12 },
+        ParseCase("short option with attached value", ["-w12", "x"]) { $0.integer(.width) == 12 },
+        ParseCase("flag cluster", ["-lf"]) { $0.isGiven(.lines) && $0.isGiven(.follow) },
+        ParseCase("flag cluster ending in a value", ["-lw7", "x"]) { $0.isGiven(.lines) && $0.integer(.width) == 7 },
+        ParseCase("double dash ends options", ["--", "-w", "3"]) { $0.text == "-w 3" && $0.integer(.width) == nil },
         ParseCase("words joined with single spaces", ["a  b", "c"]) { $0.text == "a  b c" },
-        ParseCase("options after text", ["hello", "-w", "5"]) { $0.text == "hello" && $0.width == 5 },
+        ParseCase("options after text", ["hello", "-w", "5"]) { $0.text == "hello" && $0.integer(.width) == 5 },
         ParseCase("lone dash is text", ["-"]) { $0.text == "-" },
-        ParseCase("duration in seconds", ["-i", "0.25", "x"]) { $0.intervalNanoseconds == 250_000_000 },
-        ParseCase("duration with s", ["-i", "0.25s", "x"]) { $0.intervalNanoseconds == 250_000_000 },
-        ParseCase("duration in ms", ["-i", "250ms", "x"]) { $0.intervalNanoseconds == 250_000_000 },
-        ParseCase("duration in minutes", ["--timeout", "2m", "x"]) { $0.timeoutNanoseconds == 120_000_000_000 },
-        ParseCase("zero interval", ["-i", "0", "x"]) { $0.intervalNanoseconds == 0 },
-        ParseCase("choice", ["-m", "bounce", "-d", "right", "x"]) { $0.mode == .bounce && $0.direction == .right },
-        ParseCase("largest frame", ["--frame", "4611686018427387903", "x"]) { $0.frame == (1 << 62) - 1 },
-        ParseCase("last value wins", ["-w", "3", "-w", "4", "x"]) { $0.width == 4 },
-        ParseCase("speed", ["--speed", "2.5", "x"]) { $0.speed == 2.5 },
-        ParseCase("empty separator", ["--separator=", "x"]) { $0.separator == "" },
-        ParseCase("help stops checking", ["--help", "--frame", "1", "--once"]) { $0.help },
+        ParseCase("duration in seconds", ["-i", "0.25", "x"]) { $0.nanoseconds(.interval) == 250_000_000 },
+        ParseCase("duration with s", ["-i", "0.25s", "x"]) { $0.nanoseconds(.interval) == 250_000_000 },
+        ParseCase("duration in ms", ["-i", "250ms", "x"]) { $0.nanoseconds(.interval) == 250_000_000 },
+        ParseCase("duration in minutes", ["--timeout", "2m", "x"]) { $0.nanoseconds(.timeout) == 120_000_000_000 },
+        ParseCase("zero interval", ["-i", "0", "x"]) { $0.nanoseconds(.interval) == 0 },
+        ParseCase("choice", ["-m", "bounce", "-d", "right", "x"]) { $0.choice(.mode, as: Mode.self) == .bounce && $0.choice(.direction, as: Direction.self) == .right },
+        ParseCase("largest frame", ["--frame", "4611686018427387903", "x"]) { $0.integer(.frame) == (1 << 62) - 1 },
+        ParseCase("last value wins", ["-w", "3", "-w", "4", "x"]) { $0.integer(.width) == 4 },
+        ParseCase("speed", ["--speed", "2.5", "x"]) { $0.number(.speed) == 2.5 },
+        ParseCase("empty separator", ["--separator=", "x"]) { $0.string(.separator) == "" },
+        ParseCase("help stops checking", ["--help", "--frame", "1", "--once"]) { $0.isGiven(.help) },
     ]
 
     @Test(arguments: accepted)
@@ -93,6 +93,17 @@ struct RefusalCase: CustomTestStringConvertible, Sendable {
         RefusalCase("paused at nowhere", ["--paused-at", "end", "x"],
                     "--paused-at: expected one of here, start, got 'end'"),
         RefusalCase("paused at nothing", ["--paused-at"], "--paused-at: expected a value"),
+        // Each bound and rule below is the table's ValueKind for that option.
+        RefusalCase("tab size too large", ["--tabsize", "1001", "x"],
+                    "--tabsize: expected a whole number from 1 to 1000, got '1001'"),
+        RefusalCase("gap too large", ["--gap", "1000001", "x"],
+                    "--gap: expected a whole number from 0 to 1000000, got '1000001'"),
+        RefusalCase("negative loops", ["-n", "-1", "x"], "-n: expected a whole number of 0 or more, got '-1'"),
+        RefusalCase("every zero", ["--every", "0", "--update", "date"], "--every: expected a duration above 0, got '0'"),
+        RefusalCase("empty field separator", ["--field-separator=", "x"],
+                    "--field-separator: expected a text of one character or more, got ''"),
+        RefusalCase("terminal not in the list", ["--terminal", "nonesuch", "x"],
+                    "--terminal: expected one of \(TerminalChoice.names.joined(separator: ", ")), got 'nonesuch'"),
     ]
 
     @Test(arguments: refused)
@@ -104,6 +115,42 @@ struct RefusalCase: CustomTestStringConvertible, Sendable {
             #expect(error.message == refusal.message)
             #expect(error.line == "marquee: \(refusal.message)\n")
         }
+    }
+
+    /// The parser is driven by the table: every option, given a value of its kind, is
+    /// stored under its name, and read back through the accessor for its kind.
+    @Test(arguments: OptionTable.all.map(\.name))
+    func storesEveryOptionOfTheTable(_ name: OptionName) throws {
+        let spec = OptionTable.spec(name)
+        let arguments: [String]
+        switch spec.kind {
+        case .flag: arguments = ["--" + spec.long]
+        case .optionalText: arguments = ["--" + spec.long + "=>"]
+        case .count, .positive, .frameIndex: arguments = ["--" + spec.long, "3"]
+        case .duration, .positiveDuration: arguments = ["--" + spec.long, "3s"]
+        case .number: arguments = ["--" + spec.long, "2.5"]
+        case .choice, .terminalProfile, .cLibrary: arguments = ["--" + spec.long, spec.choices[1]]
+        case .text, .nonEmptyText, .command: arguments = ["--" + spec.long, "a b"]
+        case .template: arguments = ["--" + spec.long, "{1}"]
+        }
+        // With --help, which stands alone, no rule between options (--every needs
+        // --update) is in the way; values are checked and stored all the same.
+        let parsed = try ArgumentParser.parse(arguments + ["--help"])
+        #expect(parsed.isGiven(name))
+        #expect(ParsedArguments().isGiven(name) == false)
+        let read: Bool
+        switch spec.kind {
+        case .flag: read = parsed[name] == .flag
+        case .optionalText: read = parsed.string(name) == ">"
+        case .count, .positive, .frameIndex: read = parsed.integer(name) == 3
+        case .duration, .positiveDuration: read = parsed.nanoseconds(name) == 3_000_000_000
+        case .number: read = parsed.number(name) == 2.5
+        case .choice, .terminalProfile: read = parsed.string(name) == spec.choices[1]
+        case .cLibrary: read = parsed.cLibrary(name) == CLibrarySetting(spec.choices[1])
+        case .text, .nonEmptyText, .command: read = parsed.string(name) == "a b"
+        case .template: read = parsed.template(name) == (try TemplateParser.parse("{1}"))
+        }
+        #expect(read, "\(arguments) read back as \(String(describing: parsed[name]))")
     }
 
     @Test func messagesNeverEchoControlCharacters() {

@@ -99,7 +99,7 @@ import Testing
             try ArgumentParser.parse(["--template", "{1}", "--field-separator", "", "x"])
         }
         let parsed = try ArgumentParser.parse(["-T", "{1:3}", "--field-separator", " | ", "x"])
-        #expect(parsed.template?.fields == [TemplateField(name: .number(1), width: 3)])
-        #expect(parsed.fieldSeparator == " | ")
+        #expect(parsed.template(.template)?.fields == [TemplateField(name: .number(1), width: 3)])
+        #expect(parsed.string(.fieldSeparator) == " | ")
     }
 }

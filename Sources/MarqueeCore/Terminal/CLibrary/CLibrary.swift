@@ -74,7 +74,7 @@ package enum CLibrarySetting: Equatable, Sendable {
     /// The setting as given, and by what: `--libc`, else `MARQUEE_LIBC`, else `auto`.
     static func given(_ parsed: ParsedArguments, _ variables: TerminalVariables)
         throws(UsageError) -> (setting: CLibrarySetting, source: String) {
-        if let option = parsed.libc {
+        if let option = parsed.cLibrary(.libc) {
             return (option, "--libc")
         }
         guard let variable = variables[environmentVariable], !variable.isEmpty else { return (.auto, "the default") }

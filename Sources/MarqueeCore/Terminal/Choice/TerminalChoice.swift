@@ -108,14 +108,14 @@ package struct TerminalChoice: Equatable, Sendable {
         guard name == "auto" || name == "probe" else { return nil }
         let variables = environment.terminalVariables
         // `--format tmux`: the variables may not give tmux's version.
-        if !replies.hasAsked(.tmuxVersion), parsed.format == .tmux, TerminalDetection.needsTmuxVersion(variables) {
+        if !replies.hasAsked(.tmuxVersion), parsed.choice(.format, as: OutputFormat.self) == .tmux, TerminalDetection.needsTmuxVersion(variables) {
             return .tmuxVersion
         }
         // A tmux 3.6 or later that `auto` chose says how it is set up, inside tmux (`TMUX`
         // set) or for `--format tmux`, with `--once` and `--frame` too; asked before the
         // terminal, by what the environment says.
         if name == "auto", !replies.hasAsked(.tmuxServerOptions), replies.terminalAnswers == nil,
-           parsed.format == .tmux || !(variables["TMUX"] ?? "").isEmpty,
+           parsed.choice(.format, as: OutputFormat.self) == .tmux || !(variables["TMUX"] ?? "").isEmpty,
            let choice = try? TerminalChoice(resolving: parsed, in: environment, replies: replies) {
             if choice.profile?.readsTmuxServerOptions == true { return .tmuxServerOptions }
             // Nothing to ask tmux: the same replies make the same choice, kept for the decision.
@@ -160,7 +160,7 @@ package struct TerminalChoice: Equatable, Sendable {
     /// else `auto`. A struct, not a tuple: a tuple of strings has its type built at run
     /// time, which every start would pay for.
     static func given(_ parsed: ParsedArguments, _ variables: TerminalVariables) throws(UsageError) -> Given {
-        if let option = parsed.terminal { return Given(name: option, source: "--terminal") }
+        if let option = parsed.string(.terminal) { return Given(name: option, source: "--terminal") }
         if let variable = variables[TerminalChoice.environmentVariable], !variable.isEmpty {
             guard TerminalChoice.names.contains(variable) else {
                 throw .invalidValue(TerminalChoice.environmentVariable,
@@ -192,10 +192,11 @@ package struct TerminalChoice: Equatable, Sendable {
             // status line is measured as that tmux, the other bars generic. The formats
             // that redraw in place are the ones a terminal draws.
             var decision: TerminalDetection.Decision
-            if parsed.format == .tmux {
+            let format = parsed.choice(.format, as: OutputFormat.self)
+            if format == .tmux {
                 decision = TerminalDetection.decideForTmuxStatusLine(
                     variables, tmuxVersionOutput: replies.tmuxVersionOutput)
-            } else if let format = parsed.format, !format.redrawsInPlace {
+            } else if let format, !format.redrawsInPlace {
                 decision = TerminalDetection.Decision(
                     profile: nil, reason: "generic: --format \(format.rawValue) is drawn by its consumer, not the terminal")
             } else if let answers = replies.terminalAnswers {

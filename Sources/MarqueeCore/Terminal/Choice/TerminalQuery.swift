@@ -59,14 +59,16 @@ package struct TerminalQuery: Equatable, Sendable {
     /// shell's to find: a prompt's command substitution has its controlling terminal in
     /// the foreground, a status bar's job has no controlling terminal at all.
     static func drawsForAPrompt(_ parsed: ParsedArguments) -> Bool {
-        (parsed.once || parsed.frame != nil) && !parsed.lines && (parsed.format?.redrawsInPlace ?? true)
+        (parsed.isGiven(.once) || parsed.isGiven(.frame)) && !parsed.isGiven(.lines)
+            && (parsed.choice(.format, as: OutputFormat.self)?.redrawsInPlace ?? true)
     }
 
     /// Whether the terminal may be asked anything in this run: a terminal on both
     /// standard input and output, frames redrawn in place (`--explain` counts as such).
     static func runsOnATerminal(_ parsed: ParsedArguments, in environment: Environment) -> Bool {
         environment.standardInputIsTerminal && environment.standardOutputIsTerminal
-            && parsed.frame == nil && !parsed.once && !parsed.lines && (parsed.format?.redrawsInPlace ?? true)
+            && !parsed.isGiven(.frame) && !parsed.isGiven(.once) && !parsed.isGiven(.lines)
+            && (parsed.choice(.format, as: OutputFormat.self)?.redrawsInPlace ?? true)
     }
 }
 
