@@ -34,7 +34,7 @@ package struct LaidOutText: Sendable {
     package let lineStarts: [Int]
     /// Horizontal: where each line but the last ends (the last at `textClusterCount`);
     /// the separator follows, after a space where the terminal would join the two
-    /// (`ClusterContext.keepingApart`).
+    /// (`ClusterContext.keepingItemsApart`).
     package let lineEnds: [Int]
     /// The terminal's rules across clusters the text was laid out by, for whatever puts
     /// its clusters side by side again (page mode's pages, the line's seams); nil where
