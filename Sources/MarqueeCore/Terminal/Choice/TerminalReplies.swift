@@ -44,25 +44,14 @@ package enum TerminalReply: Equatable, Sendable {
     }
 }
 
-/// The answers so far: each question is asked at most once.
+/// The answers so far, by kind: each question is asked at most once, and its kind's
+/// reply is nil until it is.
 package struct TerminalReplies: Equatable, Sendable {
-    /// What `tmux -V` printed (`tmux 3.3a`).
-    package private(set) var tmuxVersionOutput: String?
-    /// What a tmux 3.6 or later server said of its width options.
-    package private(set) var tmuxServerOptions: TmuxWidthOptions?
-    /// What the terminal answered to `TerminalQuery`.
-    package private(set) var terminalAnswers: TerminalAnswers?
-    /// Where those answers came from.
-    package private(set) var terminalAnswersSource: String?
-    /// What the probe measured, and where from.
-    package private(set) var probe: ProbeOutcome?
-    /// The system's C library, and what said so.
-    package private(set) var cLibrary: CLibraryFinding?
-    private var askedCLibrary = false
-    private var askedTmuxVersion = false
-    private var askedTmuxServerOptions = false
-    private var askedTerminal = false
-    private var askedProbe = false
+    private var tmuxVersion: TerminalReply?
+    private var tmuxServer: TerminalReply?
+    private var terminal: TerminalReply?
+    private var probeReply: TerminalReply?
+    private var cLibraryReply: TerminalReply?
 
     package init() {}
 
@@ -72,37 +61,62 @@ package struct TerminalReplies: Equatable, Sendable {
 
     package mutating func record(_ reply: TerminalReply) {
         switch reply {
-        case .tmuxVersion(let output):
-            tmuxVersionOutput = output
-            askedTmuxVersion = true
-        case .tmuxServerOptions(let options):
-            tmuxServerOptions = options
-            askedTmuxServerOptions = true
-        case .terminal(let answers, let source):
-            terminalAnswers = answers
-            terminalAnswersSource = source
-            askedTerminal = true
-        case .probe(let outcome):
-            probe = outcome
-            askedProbe = true
-        case .cLibrary(let finding):
-            cLibrary = finding
-            askedCLibrary = true
+        case .tmuxVersion: tmuxVersion = reply
+        case .tmuxServerOptions: tmuxServer = reply
+        case .terminal: terminal = reply
+        case .probe: probeReply = reply
+        case .cLibrary: cLibraryReply = reply
         }
     }
 
-    /// Whether `question` was asked already, answered or not.
+    /// What `tmux -V` printed (`tmux 3.3a`).
+    package var tmuxVersionOutput: String? {
+        guard case .tmuxVersion(let output)? = tmuxVersion else { return nil }
+        return output
+    }
+
+    /// What a tmux 3.6 or later server said of its width options.
+    package var tmuxServerOptions: TmuxWidthOptions? {
+        guard case .tmuxServerOptions(let options)? = tmuxServer else { return nil }
+        return options
+    }
+
+    /// What the terminal answered to `TerminalQuery`.
+    package var terminalAnswers: TerminalAnswers? {
+        guard case .terminal(let answers, _)? = terminal else { return nil }
+        return answers
+    }
+
+    /// Where those answers came from.
+    package var terminalAnswersSource: String? {
+        guard case .terminal(_, let source)? = terminal else { return nil }
+        return source
+    }
+
+    /// What the probe measured, and where from.
+    package var probe: ProbeOutcome? {
+        guard case .probe(let outcome)? = probeReply else { return nil }
+        return outcome
+    }
+
+    /// The system's C library, and what said so.
+    package var cLibrary: CLibraryFinding? {
+        guard case .cLibrary(let finding)? = cLibraryReply else { return nil }
+        return finding
+    }
+
     /// Whether the terminal was asked its questions (`hasAsked(.terminal(…))`, whatever
     /// the query).
-    var hasAskedTerminal: Bool { askedTerminal }
+    var hasAskedTerminal: Bool { terminal != nil }
 
+    /// Whether `question` was asked already, answered or not.
     func hasAsked(_ question: TerminalQuestion) -> Bool {
         switch question {
-        case .tmuxVersion: askedTmuxVersion
-        case .tmuxServerOptions: askedTmuxServerOptions
-        case .terminal: askedTerminal
-        case .probe: askedProbe
-        case .cLibrary: askedCLibrary
+        case .tmuxVersion: tmuxVersion != nil
+        case .tmuxServerOptions: tmuxServer != nil
+        case .terminal: terminal != nil
+        case .probe: probeReply != nil
+        case .cLibrary: cLibraryReply != nil
         }
     }
 }
