@@ -1,0 +1,45 @@
+/// Receives a text as clusters, line by line.
+package protocol ClusterSink {
+    /// A cluster as the segmentation made it: its code points, not yet UTF-8, so that a
+    /// stage in between (`InContext`) reads them without decoding; `apart`, the ZERO
+    /// WIDTH SPACEs that keep it from what a frame puts beside it, which only the tape
+    /// writes, so that a stage that keeps clusters apart its own way has none to strip.
+    mutating func appendCluster(_ scalars: [Unicode.Scalar], apart: ZeroWidthSpaces, width: Int, style: StyleID)
+    /// A cluster of one printable ASCII byte, width 1: the fast path.
+    mutating func appendASCII(_ byte: UInt8, style: StyleID)
+    /// Several such clusters in a row: the fastest path.
+    mutating func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID)
+    mutating func endLine()
+    /// Columns of the current line as the terminal draws it, given `assembled`, the sum of
+    /// the widths given so far: the same, but where a stage measures in context
+    /// (`InContext`).
+    func columnsOnLine(assembled: Int) -> Int
+}
+
+extension ClusterSink {
+    package mutating func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID) {
+        for byte in bytes { appendASCII(byte, style: style) }
+    }
+
+    package func columnsOnLine(assembled: Int) -> Int { assembled }
+}
+
+/// Where a cluster gets a ZERO WIDTH SPACE (U+200B), which UAX #29 never joins to
+/// anything and which takes no column (docs/terminals.md, "Seams"): they are part of the
+/// cluster's bytes, not of its code points or its width.
+package struct ZeroWidthSpaces: OptionSet, Sendable {
+    package let rawValue: UInt8
+
+    package init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// In front: a skin tone that starts a line, kept from whatever ends up before it.
+    package static let before = ZeroWidthSpaces(rawValue: 1)
+    /// After: a cluster that could still take in what follows it.
+    package static let after = ZeroWidthSpaces(rawValue: 2)
+
+    /// U+200B, in UTF-8.
+    static let utf8: [UInt8] = [0xE2, 0x80, 0x8B]
+    static let scalar = Unicode.Scalar(0x200B)!
+}
