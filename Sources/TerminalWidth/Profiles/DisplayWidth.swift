@@ -69,7 +69,7 @@ package struct DisplayWidth: Sendable, Equatable, ScalarWidths {
         case .graphemeClusterMode(let rules):
             return rules.columns(ofCluster: values, ambiguousWidth: ambiguousWidth)
         case .tmuxCells(let reference):
-            return reference.cells.columns(ofCluster: values)
+            return reference.columns(ofCluster: values)
         case .codePointTable(let table):
             return table.columns(ofCluster: scalars, ambiguousWidth: ambiguousWidth)
         case .correctedRules(let rules):
@@ -91,7 +91,7 @@ package struct DisplayWidth: Sendable, Equatable, ScalarWidths {
         guard let profile else { return genericColumns(of: value) }
         switch profile.strategy {
         case .tmuxCells(let reference):
-            return reference.cells.columns(of: value)
+            return reference.columns(of: value)
         case .codePointTable(let table):
             return table.columns(of: value, ambiguousWidth: ambiguousWidth)
         case .correctedRules(let rules):
