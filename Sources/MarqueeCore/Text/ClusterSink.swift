@@ -7,7 +7,9 @@ package protocol ClusterSink {
     mutating func appendCluster(_ scalars: [Unicode.Scalar], apart: ZeroWidthSpaces, width: Int, style: StyleID)
     /// A cluster of one printable ASCII byte, width 1: the fast path.
     mutating func appendASCII(_ byte: UInt8, style: StyleID)
-    /// Several such clusters in a row: the fastest path.
+    /// Several such clusters in a row: the fastest path. Never the last cluster before
+    /// anything else: the segmentation holds a run's last byte back, as a mark may still
+    /// join it, so what follows a run starts with that byte and joins none of the run.
     mutating func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID)
     mutating func endLine()
     /// Columns of the current line as the terminal draws it, given `assembled`, the sum of

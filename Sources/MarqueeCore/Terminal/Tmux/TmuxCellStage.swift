@@ -11,34 +11,42 @@ import TerminalWidth
 /// points and the width the segmentation gives (`ClusterSink`): it decodes nothing, and
 /// draws a cluster's code points only when the next cluster may join it.
 ///
-/// The class only hands each call to `TmuxCellState`, a struct: mutated through one
-/// access a call, instead of one run-time exclusivity check per stored property of a
-/// class (they cost a 10 MiB layout under tmux 3.6 a third of its instructions).
+/// The class only hands each call to `TmuxCellState`, a struct kept in memory of its
+/// own: mutated through a pointer, without the run-time exclusivity check that every
+/// access to a class's stored property pays (one per stored property of a class cost a
+/// 10 MiB layout under tmux 3.6 a third of its instructions; one a call still cost a MB of
+/// mixed words 12 M). Nothing the stage calls reaches back into it.
 final class TmuxCellStage: ClusterContextStage {
-    private var state: TmuxCellState
+    private let state: UnsafeMutablePointer<TmuxCellState>
 
     init(cells: TmuxCells) {
-        state = TmuxCellState(cells: cells)
+        state = .allocate(capacity: 1)
+        state.initialize(to: TmuxCellState(cells: cells))
     }
 
-    override func columnsOnLine(assembled: Int) -> Int { state.columnsOnLine }
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    override func columnsOnLine(assembled: Int) -> Int { state.pointee.columnsOnLine }
 
     override func appendCluster<Sink: ClusterSink>(_ scalars: [Unicode.Scalar], apart: ZeroWidthSpaces, width: Int,
                                                    style: StyleID, to sink: inout Sink) {
-        state.appendCluster(scalars, apart: apart, width: width, style: style, to: &sink)
+        state.pointee.appendCluster(scalars, apart: apart, width: width, style: style, to: &sink)
     }
 
     override func appendASCII<Sink: ClusterSink>(_ byte: UInt8, style: StyleID, to sink: inout Sink) {
-        state.appendASCII(byte, style: style, to: &sink)
+        state.pointee.appendASCII(byte, style: style, to: &sink)
     }
 
     override func appendASCIIRun<Sink: ClusterSink>(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID,
                                                     to sink: inout Sink) {
-        state.appendASCIIRun(bytes, style: style, to: &sink)
+        state.pointee.appendASCIIRun(bytes, style: style, to: &sink)
     }
 
     override func endLine<Sink: ClusterSink>(_ sink: inout Sink) {
-        state.endLine(&sink)
+        state.pointee.endLine(&sink)
     }
 }
 
@@ -95,7 +103,12 @@ struct TmuxCellState {
         }
         // The pen after `first`, when it starts a cell of its own after the held cluster.
         var afterFirst: TmuxCells.Pen?
-        if held != .nothing {
+        if case .ascii = held, scalars.count == 1 && width > 0 || !cells.takesNoCell(first) {
+            // Only what takes no cell joins ASCII (a code point alone that takes columns
+            // takes a cell); anything else is drawn as after any ASCII cell, as the
+            // segmentation measured it, and needs no pen yet.
+            givePending(&sink)
+        } else if held != .nothing {
             var closed = heldPen()
             if heldApart.contains(.after) { cells.draw(ZeroWidthSpaces.scalar.value, with: &closed) }
             var next = closed
@@ -113,8 +126,7 @@ struct TmuxCellState {
             // After ASCII, only what takes no cell joins (a jamo tmux drops does not).
             givePending(&sink)
         }
-        heldScalars.removeAll(keepingCapacity: true)
-        heldScalars.append(contentsOf: scalars)
+        heldScalars.replaceSubrange(heldScalars.indices, with: scalars)
         if let afterFirst {
             pen = afterFirst
             for scalar in scalars.dropFirst() { cells.draw(scalar.value, with: &pen) }
@@ -135,13 +147,13 @@ struct TmuxCellState {
 
     mutating func appendASCIIRun<Sink: ClusterSink>(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID,
                                                     to sink: inout Sink) {
-        guard let last = bytes.last else { return }
+        guard !bytes.isEmpty else { return }
         givePending(&sink)
-        if bytes.count > 1 {
-            sink.appendASCIIRun(UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - 1)]), style: style)
-            givenColumns += bytes.count - 1
-        }
-        hold(last, style: style)
+        // Nothing joins the run's last cluster: what follows a run starts with ASCII
+        // (`ClusterSink.appendASCIIRun`), so the run is given whole.
+        sink.appendASCIIRun(bytes, style: style)
+        givenColumns += bytes.count
+        atLineStart = false
     }
 
     mutating func endLine<Sink: ClusterSink>(_ sink: inout Sink) {
