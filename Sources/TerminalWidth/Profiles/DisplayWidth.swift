@@ -88,8 +88,10 @@ package struct DisplayWidth: Sendable, Equatable, ScalarWidths {
     /// Columns of one scalar on its own.
     package func columns(of value: UInt32) -> Int {
         if value < 0x7F { return 1 }
-        guard let profile else { return genericColumns(of: value) }
-        switch profile.strategy {
+        // The strategy alone: binding the whole profile copied its name too, retained and
+        // released at every code point measured.
+        guard let strategy = profile?.strategy else { return genericColumns(of: value) }
+        switch strategy {
         case .tmuxCells(let reference):
             return reference.columns(of: value)
         case .codePointTable(let table):
