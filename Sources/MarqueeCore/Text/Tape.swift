@@ -240,8 +240,12 @@ package struct Tape: Sendable {
 
     /// The first code point of cluster `index` (0..<clusterCount).
     package func firstScalar(ofCluster index: Int) -> UInt32 {
-        let cursor = cursor(atCluster: index)
-        return Tape.firstScalar(of: bytes[cursor.byteOffset..<(cursor.byteOffset + cluster(at: cursor).byteCount)])
+        firstScalar(at: cursor(atCluster: index))
+    }
+
+    /// The first code point of the cluster at `cursor` (which must not be at the end).
+    package func firstScalar(at cursor: Cursor) -> UInt32 {
+        Tape.firstScalar(of: bytes[cursor.byteOffset..<(cursor.byteOffset + cluster(at: cursor).byteCount)])
     }
 
     /// The first code point of a cluster's UTF-8 (U+FFFD if there is none).
