@@ -59,11 +59,14 @@ final class TmuxContext: ClusterContext, @unchecked Sendable {
         func nextLineStart(_ line: Int) -> Int {
             line < lineCount - 1 ? pieces.lineStarts[line + 1] : 0
         }
-        // `walker` walks the ring once: every joint lies after the one before it (but the
-        // ring's start, after the last line), where looking each cluster up by index
-        // walked its block again, four times a line.
+        // `walker` goes on from the joint before, which lies before this one in the same
+        // block of the tape more often than not (short lines), where looking each cluster
+        // up by index walked its block again, four times a line; in a later block (or the
+        // ring's start, after the last line) it is looked up from that block's start.
         func cursor(atCluster index: Int, _ walker: inout Tape.Cursor) -> Tape.Cursor {
-            guard index >= walker.cluster else { return ring.cursor(atCluster: index) }
+            if index < walker.cluster || index / Tape.blockSize != walker.cluster / Tape.blockSize {
+                walker = ring.cursor(atCluster: index)
+            }
             while walker.cluster < index { ring.advance(&walker) }
             return walker
         }
