@@ -103,12 +103,12 @@ struct TmuxCellState {
         }
         // The pen after `first`, when it starts a cell of its own after the held cluster.
         var afterFirst: TmuxCells.Pen?
-        if case .ascii = held, scalars.count == 1 && width > 0 || !cells.takesNoCell(first) {
+        if case .ascii = held, (scalars.count == 1 && width > 0) || !cells.takesNoCell(first) {
             // Only what takes no cell joins ASCII; anything else is drawn as after any
             // ASCII cell, as the segmentation measured it, and needs no pen yet. A code
             // point alone that takes columns takes a cell, told without a lookup: VS16,
             // which would widen the ASCII cell instead, UAX #29 joins to the ASCII.
-            assert(scalars.count > 1 || width == 0 || !cells.takesNoCell(first), "a lone code point of some width")
+            assert(scalars.count > 1 || width == 0 || !cells.takesNoCell(first), "a lone code point of some width takes a cell")
             givePending(&sink)
         } else if held != .nothing {
             var closed = heldPen()
