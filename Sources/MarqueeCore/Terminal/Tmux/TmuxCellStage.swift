@@ -209,6 +209,10 @@ struct TmuxCellState {
         case .ascii:
             sink.appendASCII(heldByte, style: heldStyle)
         case .cluster:
+            // An undrawn cluster goes on with the segmentation's width: debug builds draw
+            // it to check, as `heldPen` checks the clusters it draws.
+            assert(penIsDrawn || cells.pen(after: heldScalars.map { $0.value }).columns == heldWidth,
+                   "the segmentation measures a cluster as tmux draws it after ASCII")
             sink.appendCluster(heldScalars, apart: heldApart, width: heldColumns, style: heldStyle)
         }
         givenColumns += heldColumns
