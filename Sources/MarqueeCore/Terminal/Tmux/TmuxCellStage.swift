@@ -108,7 +108,8 @@ struct TmuxCellState {
             // ASCII cell, as the segmentation measured it, and needs no pen yet. A code
             // point alone that takes columns takes a cell, told without a lookup: VS16,
             // which would widen the ASCII cell instead, UAX #29 joins to the ASCII.
-            assert(scalars.count > 1 || width == 0 || !cells.takesNoCell(first), "a lone code point of some width takes a cell")
+            assert(scalars.count > 1 || width == 0 || !cells.takesNoCell(first),
+                   "a lone code point of some width takes a cell")
             givePending(&sink)
         } else if held != .nothing {
             var closed = heldPen()
