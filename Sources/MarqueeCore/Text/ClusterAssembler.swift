@@ -1,27 +1,5 @@
 import TerminalWidth
 
-/// Receives a text as clusters, line by line.
-package protocol ClusterSink {
-    mutating func appendCluster(_ bytes: [UInt8], width: Int, style: StyleID)
-    /// A cluster of one printable ASCII byte, width 1: the fast path.
-    mutating func appendASCII(_ byte: UInt8, style: StyleID)
-    /// Several such clusters in a row: the fastest path.
-    mutating func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID)
-    mutating func endLine()
-    /// Columns of the current line as the terminal draws it, given `assembled`, the sum of
-    /// the widths given so far: the same, but where a stage measures in context
-    /// (`InContext`).
-    func columnsOnLine(assembled: Int) -> Int
-}
-
-extension ClusterSink {
-    package mutating func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID) {
-        for byte in bytes { appendASCII(byte, style: style) }
-    }
-
-    package func columnsOnLine(assembled: Int) -> Int { assembled }
-}
-
 /// Groups the text's scalars into extended grapheme clusters (UAX #29, by our own
 /// `GraphemeBreaker`), measures each, expands tabs and ends lines.
 ///
@@ -30,7 +8,8 @@ extension ClusterSink {
 /// closed with a ZERO WIDTH SPACE, which UAX #29 never joins to anything (it is a
 /// Control) and which takes no column; so is a cluster that ends in a ZWJ, which a
 /// terminal may join to what follows; an emoji modifier that starts a line, which
-/// would join whatever comes before it, gets one in front.
+/// would join whatever comes before it, gets one in front. The assembler only says so
+/// (`ZeroWidthSpaces`); the tape at the end of the chain writes them.
 ///
 /// Printable ASCII after printable ASCII always starts a new cluster (no UAX #29 rule
 /// joins them), so runs of ASCII skip the segmenter; it is primed with the last ASCII
@@ -41,8 +20,8 @@ struct ClusterAssembler {
 
     private var recognizer = GraphemeBreaker()
     private var recognizerIsCurrent = true
+    /// The pending cluster's code points; a pending ASCII byte is one of them too.
     private var pendingScalars: [Unicode.Scalar] = []
-    private var pendingBytes: [UInt8] = []
     private var pendingStyle: StyleID = 0
     /// The pending cluster is one printable ASCII byte, unseen by the recognizer.
     private var pendingIsASCII = false
@@ -63,13 +42,12 @@ struct ClusterAssembler {
         closesClusters = widths.columns(of: 0x200B) == 0
         keepsJoinerMark = widths.joinerMarkOutlivesClusters
         pendingScalars.reserveCapacity(16)
-        pendingBytes.reserveCapacity(64)
     }
 
     @inline(__always)
     mutating func ascii<Sink: ClusterSink>(_ byte: UInt8, style: StyleID, _ sink: inout Sink) {
         if pendingIsASCII {
-            sink.appendASCII(pendingBytes[0], style: pendingStyle)
+            sink.appendASCII(pendingASCII, style: pendingStyle)
             column += 1
             atLineStart = false
             replacePendingASCII(with: byte)
@@ -99,11 +77,10 @@ struct ClusterAssembler {
             index += 1
         }
         guard index < bytes.count else { return }
-        // The pending byte and all but the last of the rest are complete clusters.
-        sink.appendASCII(pendingBytes[0], style: pendingStyle)
-        if bytes.count - index > 1 {
-            sink.appendASCIIRun(UnsafeBufferPointer(rebasing: bytes[index..<(bytes.count - 1)]), style: style)
-        }
+        // The pending byte, the one just taken, and all but the last of the rest are
+        // complete clusters, side by side in `bytes` and in this style: one call, which a
+        // stage in between pays for once.
+        sink.appendASCIIRun(UnsafeBufferPointer(rebasing: bytes[(index - 1)..<(bytes.count - 1)]), style: style)
         column += bytes.count - index
         atLineStart = false
         replacePendingASCII(with: bytes[bytes.count - 1])
@@ -143,9 +120,12 @@ struct ClusterAssembler {
 
     private mutating func appendPending(_ scalar: Unicode.Scalar) {
         pendingScalars.append(scalar)
-        pendingBytes.append(contentsOf: UTF8.encode(scalar)!)
         pendingIsASCII = false
     }
+
+    /// The pending cluster's byte, when it is one printable ASCII byte (`pendingIsASCII`).
+    @inline(__always)
+    private var pendingASCII: UInt8 { UInt8(truncatingIfNeeded: pendingScalars[0].value) }
 
     /// A tab: spaces up to the next multiple of the tab size, counted from the start of
     /// the line. The spaces are ordinary clusters, so a combining mark after the tab
@@ -181,17 +161,15 @@ struct ClusterAssembler {
 
     private mutating func startASCII(_ byte: UInt8, style: StyleID) {
         pendingScalars.append(Unicode.Scalar(byte))
-        pendingBytes.append(byte)
         pendingIsASCII = true
         pendingStyle = style
         recognizerIsCurrent = false
     }
 
-    /// Both copies change: the scalar primes the recognizer and is measured if a mark
-    /// or a variation selector joins it (`#` + U+FE0F is an emoji, `"` + U+FE0F is not).
+    /// Kept as a scalar: it primes the recognizer and is measured if a mark or a
+    /// variation selector joins it (`#` + U+FE0F is an emoji, `"` + U+FE0F is not).
     @inline(__always)
     private mutating func replacePendingASCII(with byte: UInt8) {
-        pendingBytes[0] = byte
         pendingScalars[0] = Unicode.Scalar(byte)
     }
 
@@ -207,28 +185,33 @@ struct ClusterAssembler {
     private mutating func flush<Sink: ClusterSink>(_ sink: inout Sink, open: Bool? = nil) {
         guard let first = pendingScalars.first else { return }
         if pendingIsASCII {
-            sink.appendASCII(pendingBytes[0], style: pendingStyle)
+            sink.appendASCII(pendingASCII, style: pendingStyle)
             column += 1
             atLineStart = false
         } else if isDroppedAtLineStart(first) {
             // dropped: nothing to combine with
         } else {
+            var apart: ZeroWidthSpaces = []
             if closesClusters && atLineStart && ClusterAssembler.isEmojiModifier(first) {
                 // A skin tone with nothing to colour is a swatch of its own
                 // (docs/terminals.md, "Seams"): the space keeps it from what ends up before it.
-                pendingBytes.insert(contentsOf: ClusterAssembler.zeroWidthSpace, at: 0)
+                apart.insert(.before)
             }
-            let closes = closesPending(open: open ?? recognizer.clusterIsOpen)
-            if closes {
-                pendingBytes.append(contentsOf: ClusterAssembler.zeroWidthSpace)
+            if closesPending(open: open ?? recognizer.clusterIsOpen) {
+                apart.insert(.after)
             }
             let width = widths.width(ofCluster: pendingScalars)
-            sink.appendCluster(pendingBytes, width: width, style: pendingStyle)
+            sink.appendCluster(pendingScalars, apart: apart, width: width, style: pendingStyle)
             column += width
             atLineStart = false
         }
-        pendingScalars.removeAll(keepingCapacity: true)
-        pendingBytes.removeAll(keepingCapacity: true)
+        if pendingScalars.count == 1 {
+            // Most clusters: a count lowered, where `removeAll(keepingCapacity:)` goes
+            // through `replaceSubrange` (80 instructions; 5 M a MB of mixed words).
+            pendingScalars.removeLast()
+        } else {
+            pendingScalars.removeAll(keepingCapacity: true)
+        }
         pendingIsASCII = false
     }
 
@@ -253,8 +236,4 @@ struct ClusterAssembler {
     static func isEmojiModifier(_ scalar: Unicode.Scalar) -> Bool {
         (0x1F3FB...0x1F3FF).contains(scalar.value)
     }
-
-    /// U+200B, in UTF-8.
-    static let zeroWidthSpace: [UInt8] = [0xE2, 0x80, 0x8B]
-    static let zeroWidthSpaceValue: UInt32 = 0x200B
 }

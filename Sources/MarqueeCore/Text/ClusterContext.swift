@@ -55,8 +55,9 @@ class ClusterContext: @unchecked Sendable {
 /// out as the terminal draws them. Each call passes what is complete to `sink`. This base
 /// class passes every cluster on as it came.
 class ClusterContextStage {
-    func appendCluster<Sink: ClusterSink>(_ bytes: [UInt8], width: Int, style: StyleID, to sink: inout Sink) {
-        sink.appendCluster(bytes, width: width, style: style)
+    func appendCluster<Sink: ClusterSink>(_ scalars: [Unicode.Scalar], apart: ZeroWidthSpaces, width: Int,
+                                          style: StyleID, to sink: inout Sink) {
+        sink.appendCluster(scalars, apart: apart, width: width, style: style)
     }
 
     func appendASCII<Sink: ClusterSink>(_ byte: UInt8, style: StyleID, to sink: inout Sink) {

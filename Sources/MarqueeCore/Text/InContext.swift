@@ -17,9 +17,10 @@ package struct InContext<Downstream> {
 }
 
 extension InContext: ClusterSink where Downstream: ClusterSink {
-    package mutating func appendCluster(_ bytes: [UInt8], width: Int, style: StyleID) {
-        guard let stage else { return downstream.appendCluster(bytes, width: width, style: style) }
-        stage.appendCluster(bytes, width: width, style: style, to: &downstream)
+    package mutating func appendCluster(_ scalars: [Unicode.Scalar], apart: ZeroWidthSpaces, width: Int,
+                                        style: StyleID) {
+        guard let stage else { return downstream.appendCluster(scalars, apart: apart, width: width, style: style) }
+        stage.appendCluster(scalars, apart: apart, width: width, style: style, to: &downstream)
     }
 
     @inline(__always)

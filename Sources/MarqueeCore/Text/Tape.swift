@@ -79,7 +79,14 @@ package struct Tape: Sendable {
             appendASCII(byte, style: style)
             return
         }
-        guard bytes.count + clusterBytes.count <= Tape.byteLimit else { return }
+        guard openCodedCluster(byteCount: clusterBytes.count, width: width, style: style) else { return }
+        bytes.append(contentsOf: clusterBytes)
+    }
+
+    /// Counts a cluster of `byteCount` bytes in a coded block, whose bytes the caller
+    /// appends next; false, counting nothing, when they would not fit under `byteLimit`.
+    private mutating func openCodedCluster(byteCount: Int, width: Int, style: StyleID) -> Bool {
+        guard bytes.count + byteCount <= Tape.byteLimit else { return false }
         openBlockIfNeeded()
         noteStyle(style)
         let block = blockCodeStart.count - 1
@@ -90,10 +97,27 @@ package struct Tape: Sendable {
                 ClusterCode.append(byteCount: 1, width: 1, to: &codes)
             }
         }
-        ClusterCode.append(byteCount: clusterBytes.count, width: width, to: &codes)
-        bytes.append(contentsOf: clusterBytes)
+        ClusterCode.append(byteCount: byteCount, width: width, to: &codes)
         clusterCount += 1
         columnCount += width
+        return true
+    }
+
+    /// Appends one cluster as the segmentation hands it on (`ClusterSink`): its code
+    /// points in UTF-8, with the ZERO WIDTH SPACEs `apart` asks for around them.
+    package mutating func appendCluster(_ scalars: [Unicode.Scalar], apart: ZeroWidthSpaces, width: Int,
+                                        style: StyleID) {
+        if scalars.count == 1 && apart.isEmpty && width == 1 && scalars[0].value >= 0x20 && scalars[0].value < 0x7F {
+            appendASCII(UInt8(truncatingIfNeeded: scalars[0].value), style: style)
+            return
+        }
+        var byteCount = apart.contains(.before) ? ZeroWidthSpaces.utf8.count : 0
+        if apart.contains(.after) { byteCount += ZeroWidthSpaces.utf8.count }
+        for scalar in scalars { byteCount += UTF8.width(scalar) }
+        guard openCodedCluster(byteCount: byteCount, width: width, style: style) else { return }
+        if apart.contains(.before) { bytes.append(contentsOf: ZeroWidthSpaces.utf8) }
+        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
+        if apart.contains(.after) { bytes.append(contentsOf: ZeroWidthSpaces.utf8) }
     }
 
     /// Appends `count` plain spaces.
@@ -216,8 +240,12 @@ package struct Tape: Sendable {
 
     /// The first code point of cluster `index` (0..<clusterCount).
     package func firstScalar(ofCluster index: Int) -> UInt32 {
-        let cursor = cursor(atCluster: index)
-        return Tape.firstScalar(of: bytes[cursor.byteOffset..<(cursor.byteOffset + cluster(at: cursor).byteCount)])
+        firstScalar(at: cursor(atCluster: index))
+    }
+
+    /// The first code point of the cluster at `cursor` (which must not be at the end).
+    package func firstScalar(at cursor: Cursor) -> UInt32 {
+        Tape.firstScalar(of: bytes[cursor.byteOffset..<(cursor.byteOffset + cluster(at: cursor).byteCount)])
     }
 
     /// The first code point of a cluster's UTF-8 (U+FFFD if there is none).

@@ -4,8 +4,9 @@ package struct FlatSink: ClusterSink {
 
     package init() {}
 
-    package mutating func appendCluster(_ bytes: [UInt8], width: Int, style: StyleID) {
-        tape.appendCluster(bytes, width: width, style: style)
+    package mutating func appendCluster(_ scalars: [Unicode.Scalar], apart: ZeroWidthSpaces, width: Int,
+                                        style: StyleID) {
+        tape.appendCluster(scalars, apart: apart, width: width, style: style)
     }
 
     package mutating func appendASCII(_ byte: UInt8, style: StyleID) {
@@ -35,21 +36,22 @@ package struct JoinedLinesSink: ClusterSink {
     package private(set) var lineEnds: [Int] = []
     private let separator: Tape
     private var lineIsKept = false
-    private var heldZeroWidth: [(bytes: [UInt8], style: StyleID)] = []
+    private var heldZeroWidth: [(scalars: [Unicode.Scalar], apart: ZeroWidthSpaces, style: StyleID)] = []
 
     package init(separator: Tape) {
         self.separator = separator
     }
 
-    package mutating func appendCluster(_ bytes: [UInt8], width: Int, style: StyleID) {
+    package mutating func appendCluster(_ scalars: [Unicode.Scalar], apart: ZeroWidthSpaces, width: Int,
+                                        style: StyleID) {
         if !lineIsKept {
             if width == 0 {
-                heldZeroWidth.append((bytes, style))
+                heldZeroWidth.append((scalars, apart, style))
                 return
             }
             keepLine()
         }
-        tape.appendCluster(bytes, width: width, style: style)
+        tape.appendCluster(scalars, apart: apart, width: width, style: style)
     }
 
     @inline(__always)
@@ -91,7 +93,7 @@ package struct JoinedLinesSink: ClusterSink {
             tape.append(separator, style: 0)
         }
         lineStarts.append(tape.clusterCount)
-        for held in heldZeroWidth { tape.appendCluster(held.bytes, width: 0, style: held.style) }
+        for held in heldZeroWidth { tape.appendCluster(held.scalars, apart: held.apart, width: 0, style: held.style) }
         heldZeroWidth.removeAll()
         lineIsKept = true
         keptLineCount += 1
@@ -105,8 +107,9 @@ package struct LineListSink: ClusterSink {
 
     package init() {}
 
-    package mutating func appendCluster(_ bytes: [UInt8], width: Int, style: StyleID) {
-        current.appendCluster(bytes, width: width, style: style)
+    package mutating func appendCluster(_ scalars: [Unicode.Scalar], apart: ZeroWidthSpaces, width: Int,
+                                        style: StyleID) {
+        current.appendCluster(scalars, apart: apart, width: width, style: style)
     }
 
     package mutating func appendASCII(_ byte: UInt8, style: StyleID) {

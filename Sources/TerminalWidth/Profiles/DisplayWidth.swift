@@ -69,7 +69,7 @@ package struct DisplayWidth: Sendable, Equatable, ScalarWidths {
         case .graphemeClusterMode(let rules):
             return rules.columns(ofCluster: values, ambiguousWidth: ambiguousWidth)
         case .tmuxCells(let reference):
-            return reference.cells.columns(ofCluster: values)
+            return reference.columns(ofCluster: values)
         case .codePointTable(let table):
             return table.columns(ofCluster: scalars, ambiguousWidth: ambiguousWidth)
         case .correctedRules(let rules):
@@ -88,10 +88,12 @@ package struct DisplayWidth: Sendable, Equatable, ScalarWidths {
     /// Columns of one scalar on its own.
     package func columns(of value: UInt32) -> Int {
         if value < 0x7F { return 1 }
-        guard let profile else { return genericColumns(of: value) }
-        switch profile.strategy {
+        // The strategy alone: binding the whole profile copied its name too, retained and
+        // released at every code point measured.
+        guard let strategy = profile?.strategy else { return genericColumns(of: value) }
+        switch strategy {
         case .tmuxCells(let reference):
-            return reference.cells.columns(of: value)
+            return reference.columns(of: value)
         case .codePointTable(let table):
             return table.columns(of: value, ambiguousWidth: ambiguousWidth)
         case .correctedRules(let rules):

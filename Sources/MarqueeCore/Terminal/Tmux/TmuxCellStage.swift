@@ -7,35 +7,46 @@ import TerminalWidth
 /// to the sink starts a cell of its own there (docs/terminals.md, "tmux").
 ///
 /// One cluster is held back until the next shows whether it joins. A code point of no
-/// width that starts a line, which tmux drops there, is dropped.
+/// width that starts a line, which tmux drops there, is dropped. The stage reads the code
+/// points and the width the segmentation gives (`ClusterSink`): it decodes nothing, and
+/// draws a cluster's code points only when the next cluster may join it.
 ///
-/// The class only hands each call to `TmuxCellState`, a struct: mutated through one
-/// access a call, instead of one run-time exclusivity check per stored property of a
-/// class (they cost a 10 MiB layout under tmux 3.6 a third of its instructions).
+/// The class only hands each call to `TmuxCellState`, a struct kept in memory of its
+/// own: mutated through a pointer, without the run-time exclusivity check that every
+/// access to a class's stored property pays (one per stored property of a class cost a
+/// 10 MiB layout under tmux 3.6 a third of its instructions; one a call still cost a MB of
+/// mixed words 12 M). Nothing the stage calls reaches back into it.
 final class TmuxCellStage: ClusterContextStage {
-    private var state: TmuxCellState
+    private let state: UnsafeMutablePointer<TmuxCellState>
 
     init(cells: TmuxCells) {
-        state = TmuxCellState(cells: cells)
+        state = .allocate(capacity: 1)
+        state.initialize(to: TmuxCellState(cells: cells))
     }
 
-    override func columnsOnLine(assembled: Int) -> Int { state.columnsOnLine }
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
 
-    override func appendCluster<Sink: ClusterSink>(_ bytes: [UInt8], width: Int, style: StyleID, to sink: inout Sink) {
-        state.appendCluster(bytes, style: style, to: &sink)
+    override func columnsOnLine(assembled: Int) -> Int { state.pointee.columnsOnLine }
+
+    override func appendCluster<Sink: ClusterSink>(_ scalars: [Unicode.Scalar], apart: ZeroWidthSpaces, width: Int,
+                                                   style: StyleID, to sink: inout Sink) {
+        state.pointee.appendCluster(scalars, apart: apart, width: width, style: style, to: &sink)
     }
 
     override func appendASCII<Sink: ClusterSink>(_ byte: UInt8, style: StyleID, to sink: inout Sink) {
-        state.appendASCII(byte, style: style, to: &sink)
+        state.pointee.appendASCII(byte, style: style, to: &sink)
     }
 
     override func appendASCIIRun<Sink: ClusterSink>(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID,
                                                     to sink: inout Sink) {
-        state.appendASCIIRun(bytes, style: style, to: &sink)
+        state.pointee.appendASCIIRun(bytes, style: style, to: &sink)
     }
 
     override func endLine<Sink: ClusterSink>(_ sink: inout Sink) {
-        state.endLine(&sink)
+        state.pointee.endLine(&sink)
     }
 }
 
@@ -43,70 +54,92 @@ final class TmuxCellStage: ClusterContextStage {
 struct TmuxCellState {
     let cells: TmuxCells
 
-    /// The cluster held back: its bytes (with the ZERO WIDTH SPACE that closes it, if the
-    /// segmentation closed it), and the pen that has drawn its code points.
-    private var pendingBytes: [UInt8] = []
-    private var pendingStyle: StyleID = 0
-    private var pendingIsClosed = false
-    private var hasPending = false
+    /// What is held back: nothing, one printable ASCII byte, or a cluster of any kind.
+    private enum Held {
+        case nothing, ascii, cluster
+    }
+
+    private var held = Held.nothing
+    private var heldByte: UInt8 = 0
+    /// The held cluster's code points (a ZERO WIDTH SPACE that closed a cluster joined to
+    /// it among them), and the ZERO WIDTH SPACEs the tape writes around them.
+    private var heldScalars: [Unicode.Scalar] = []
+    private var heldApart: ZeroWidthSpaces = []
+    private var heldStyle: StyleID = 0
+    /// The pen that has drawn the held code points, once `penIsDrawn`. Until then the held
+    /// cluster takes `heldWidth`, the columns the segmentation measured: tmux's cursor
+    /// crossing it after ASCII, as the pen would draw it. Most clusters are followed by
+    /// ASCII, which joins nothing, and so are never drawn here.
     private var pen = TmuxCells.Pen()
+    private var penIsDrawn = false
+    private var heldWidth = 0
     /// Whether nothing of this line was given to the sink or held back yet.
     private var atLineStart = true
     /// Columns given to the sink on this line.
     private var givenColumns = 0
 
-    /// The code points of the cluster being taken in: one buffer for every cluster.
-    private var values: [UInt32] = []
-
     init(cells: TmuxCells) {
         self.cells = cells
-        pendingBytes.reserveCapacity(64)
-        values.reserveCapacity(16)
+        heldScalars.reserveCapacity(16)
     }
 
-    var columnsOnLine: Int { givenColumns + (hasPending ? pen.columns : 0) }
+    var columnsOnLine: Int { givenColumns + heldColumns }
 
-    mutating func appendCluster<Sink: ClusterSink>(_ given: [UInt8], style: StyleID, to sink: inout Sink) {
-        TmuxCellState.decode(given, into: &values)
-        var bytes = given
-        guard let first = TmuxCellState.dropOpeningSpace(&bytes, &values) else { return }
-        // A ZERO WIDTH SPACE after other code points closed the cluster: a space in the
-        // text is a cluster of its own (UAX #29 never joins it).
-        let isClosed = values.count > 1 && values.last == TmuxCellState.zeroWidthSpace
-        if isClosed { values.removeLast() }
-        if atLineStart && !hasPending
-            && (cells.takesNoCell(first) || ClusterAssembler.hasNoBase(Unicode.Scalar(first)!)) {
+    private var heldColumns: Int {
+        if case .nothing = held { return 0 }
+        return penIsDrawn ? pen.columns : heldWidth
+    }
+
+    mutating func appendCluster<Sink: ClusterSink>(_ scalars: [Unicode.Scalar], apart: ZeroWidthSpaces, width: Int,
+                                                   style: StyleID, to sink: inout Sink) {
+        guard let first = scalars.first?.value else { return }
+        // The segmentation opens a skin tone that starts a line with a ZERO WIDTH SPACE, to
+        // keep it from what precedes it; tmux would put that space into the cell before
+        // and the skin tone with it, so it is not written: the ring's seams
+        // (`ClusterContext.keepingItemsApart`) and the line's (`LineSeams`) keep the skin
+        // tone apart instead. The closing one is.
+        let kept = apart.intersection(.after)
+        if atLineStart && (cells.takesNoCell(first) || ClusterAssembler.hasNoBase(scalars[0])) {
             return
         }
-        var start = TmuxCells.Pen()
-        var drawnFirst = false
-        if hasPending {
-            var closed = pen
-            if pendingIsClosed { cells.draw(TmuxCellState.zeroWidthSpace, with: &closed) }
+        // The pen after `first`, when it starts a cell of its own after the held cluster.
+        var afterFirst: TmuxCells.Pen?
+        if case .ascii = held, (scalars.count == 1 && width > 0) || !cells.takesNoCell(first) {
+            // Only what takes no cell joins ASCII; anything else is drawn as after any
+            // ASCII cell, as the segmentation measured it, and needs no pen yet. A code
+            // point alone that takes columns takes a cell, told without a lookup: VS16,
+            // which would widen the ASCII cell instead, UAX #29 joins to the ASCII.
+            assert(scalars.count > 1 || width == 0 || !cells.takesNoCell(first),
+                   "a lone code point of some width takes a cell")
+            givePending(&sink)
+        } else if held != .nothing {
+            var closed = heldPen()
+            if heldApart.contains(.after) { cells.draw(ZeroWidthSpaces.scalar.value, with: &closed) }
             var next = closed
             if cells.draw(first, with: &next) {
                 // A cell of its own: nothing before it counts any more.
                 next.countOnlyAfter(closed)
-                start = next
-                drawnFirst = true
+                afterFirst = next
             } else if !closed.isAfterASCII || cells.takesNoCell(first) {
-                // Drawn into the pending cluster's cell: the two are one.
+                // Drawn into the held cluster's cell: the two are one.
                 pen = next
-                for value in values.dropFirst() { cells.draw(value, with: &pen) }
-                pendingBytes += bytes
-                pendingIsClosed = isClosed
+                for scalar in scalars.dropFirst() { cells.draw(scalar.value, with: &pen) }
+                join(scalars, apart: kept)
                 return
             }
             // After ASCII, only what takes no cell joins (a jamo tmux drops does not).
             givePending(&sink)
         }
-        pen = start
-        for value in (drawnFirst ? values.dropFirst() : values[...]) { cells.draw(value, with: &pen) }
-        pendingBytes.removeAll(keepingCapacity: true)
-        pendingBytes += bytes
-        pendingStyle = style
-        pendingIsClosed = isClosed
-        hasPending = true
+        heldScalars.replaceSubrange(heldScalars.indices, with: scalars)
+        if let afterFirst {
+            pen = afterFirst
+            for scalar in scalars.dropFirst() { cells.draw(scalar.value, with: &pen) }
+        }
+        penIsDrawn = afterFirst != nil
+        heldWidth = width
+        held = .cluster
+        heldApart = kept
+        heldStyle = style
         atLineStart = false
     }
 
@@ -118,13 +151,13 @@ struct TmuxCellState {
 
     mutating func appendASCIIRun<Sink: ClusterSink>(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID,
                                                     to sink: inout Sink) {
-        guard let last = bytes.last else { return }
+        guard !bytes.isEmpty else { return }
         givePending(&sink)
-        if bytes.count > 1 {
-            sink.appendASCIIRun(UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - 1)]), style: style)
-            givenColumns += bytes.count - 1
-        }
-        hold(last, style: style)
+        // Nothing joins the run's last cluster: what follows a run starts with ASCII
+        // (`ClusterSink.appendASCIIRun`), so the run is given whole.
+        sink.appendASCIIRun(bytes, style: style)
+        givenColumns += bytes.count
+        atLineStart = false
     }
 
     mutating func endLine<Sink: ClusterSink>(_ sink: inout Sink) {
@@ -135,45 +168,56 @@ struct TmuxCellState {
     }
 
     private mutating func hold(_ byte: UInt8, style: StyleID) {
-        pendingBytes.removeAll(keepingCapacity: true)
-        pendingBytes.append(byte)
-        pendingStyle = style
-        pendingIsClosed = false
-        pen = TmuxCells.Pen()
-        cells.draw(UInt32(byte), with: &pen)
-        hasPending = true
+        held = .ascii
+        heldByte = byte
+        heldApart = []
+        heldStyle = style
+        heldWidth = 1
+        penIsDrawn = false
         atLineStart = false
     }
 
-    private mutating func givePending<Sink: ClusterSink>(_ sink: inout Sink) {
-        guard hasPending else { return }
-        if pendingBytes.count == 1 {
-            sink.appendASCII(pendingBytes[0], style: pendingStyle)
+    /// The held cluster with `scalars` drawn into its cell, after the ZERO WIDTH SPACE
+    /// that closed it, if any.
+    private mutating func join(_ scalars: [Unicode.Scalar], apart: ZeroWidthSpaces) {
+        if case .ascii = held {
+            heldScalars.removeAll(keepingCapacity: true)
+            heldScalars.append(Unicode.Scalar(heldByte))
+            held = .cluster
+        }
+        if heldApart.contains(.after) { heldScalars.append(ZeroWidthSpaces.scalar) }
+        heldScalars.append(contentsOf: scalars)
+        heldApart = apart
+    }
+
+    /// The pen after the held code points, drawing them now if they were not yet.
+    private mutating func heldPen() -> TmuxCells.Pen {
+        guard !penIsDrawn else { return pen }
+        pen = TmuxCells.Pen()
+        if case .ascii = held {
+            cells.draw(UInt32(heldByte), with: &pen)
         } else {
-            sink.appendCluster(pendingBytes, width: pen.columns, style: pendingStyle)
+            for scalar in heldScalars { cells.draw(scalar.value, with: &pen) }
         }
-        givenColumns += pen.columns
-        hasPending = false
+        assert(pen.columns == heldWidth, "the segmentation measures a cluster as tmux draws it after ASCII")
+        penIsDrawn = true
+        return pen
     }
 
-    /// The segmentation opens a skin tone that starts a line with a ZERO WIDTH SPACE, to
-    /// keep it from what precedes it; tmux would put that space into the cell before and
-    /// the skin tone with it, so it goes, and `TmuxCells.keepingApart` keeps the skin tone
-    /// apart instead. The cluster's first code point after that, nil for an empty one.
-    private static func dropOpeningSpace(_ bytes: inout [UInt8], _ values: inout [UInt32]) -> UInt32? {
-        if values.count > 1 && values[0] == zeroWidthSpace && (0x1F3FB...0x1F3FF).contains(values[1]) {
-            values.removeFirst()
-            bytes.removeFirst(3)
+    private mutating func givePending<Sink: ClusterSink>(_ sink: inout Sink) {
+        switch held {
+        case .nothing:
+            return
+        case .ascii:
+            sink.appendASCII(heldByte, style: heldStyle)
+        case .cluster:
+            // An undrawn cluster goes on with the segmentation's width: debug builds draw
+            // it to check, as `heldPen` checks the clusters it draws.
+            assert(penIsDrawn || cells.pen(after: heldScalars.map { $0.value }).columns == heldWidth,
+                   "the segmentation measures a cluster as tmux draws it after ASCII")
+            sink.appendCluster(heldScalars, apart: heldApart, width: heldColumns, style: heldStyle)
         }
-        return values.first
+        givenColumns += heldColumns
+        held = .nothing
     }
-
-    private static func decode(_ bytes: [UInt8], into values: inout [UInt32]) {
-        values.removeAll(keepingCapacity: true)
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        while case .scalarValue(let scalar) = decoder.decode(&iterator) { values.append(scalar.value) }
-    }
-
-    private static let zeroWidthSpace: UInt32 = 0x200B
 }

@@ -54,16 +54,34 @@ final class TmuxContext: ClusterContext, @unchecked Sendable {
         func nextLineStart(_ line: Int) -> Int {
             line < lineCount - 1 ? pieces.lineStarts[line + 1] : 0
         }
-        // Whether the cluster at `after` and the one at `before` would meet in one cell.
-        func meet(_ after: Int, _ before: Int) -> Bool {
-            joins(after: ring.scalars(ofCluster: after), startingWith: ring.firstScalar(ofCluster: before))
+        // `walker` goes on from the joint before, which lies before this one in the same
+        // block of the tape more often than not (short lines), where looking each cluster
+        // up by index walked its block again, four times a line; in a later block (or the
+        // ring's start, after the last line) it is looked up from that block's start.
+        func cursor(atCluster index: Int, _ walker: inout Tape.Cursor) -> Tape.Cursor {
+            if index < walker.cluster || index / Tape.blockSize != walker.cluster / Tape.blockSize {
+                walker = ring.cursor(atCluster: index)
+            }
+            while walker.cluster < index { ring.advance(&walker) }
+            return walker
         }
+        // Whether the cluster at `after` and the one at `before` would meet in one cell:
+        // never after one ASCII byte, which tmux draws as any ASCII cell
+        // (`TmuxCells.keepsApart`), so most joints need nothing decoded.
+        func meet(_ after: Int, _ before: Int, _ walker: inout Tape.Cursor) -> Bool {
+            let afterCursor = cursor(atCluster: after, &walker)
+            guard ring.cluster(at: afterCursor).byteCount > 1 else { return false }
+            let cluster = ring.scalars(at: afterCursor)
+            return joins(after: cluster, startingWith: ring.firstScalar(at: cursor(atCluster: before, &walker)))
+        }
+        var walker = ring.startCursor
         var spaces: [(beforeSeparator: Bool, afterSeparator: Bool)] = []
         var anySpace = false
         for line in 0..<lineCount {
             let end = lineEnd(line)
-            let beforeSeparator = separatorCount > 0 && end > 0 && meet(end - 1, end)
-            let afterSeparator = end + separatorCount > 0 && meet(end + separatorCount - 1, nextLineStart(line))
+            let beforeSeparator = separatorCount > 0 && end > 0 && meet(end - 1, end, &walker)
+            let afterSeparator = end + separatorCount > 0
+                && meet(end + separatorCount - 1, nextLineStart(line), &walker)
             spaces.append((beforeSeparator, afterSeparator))
             anySpace = anySpace || beforeSeparator || afterSeparator
         }
@@ -152,11 +170,13 @@ enum TmuxFrameEdges {
     }
 
     /// Whether any cluster's code points satisfy `test`, walking the tape once (looking
-    /// each cluster up by index would walk its block again every time).
+    /// each cluster up by index would walk its block again every time). A cluster of one
+    /// ASCII byte is not decoded: tmux draws it in a cell of its own and what follows it
+    /// as after any ASCII cell (`TmuxCells.keepsApart`), so no test here holds for one.
     private static func anyCluster(of tape: Tape, _ test: ([UInt32]) -> Bool) -> Bool {
         var cursor = tape.startCursor
         while cursor.cluster < tape.clusterCount {
-            if test(tape.scalars(at: cursor)) { return true }
+            if tape.cluster(at: cursor).byteCount > 1 && test(tape.scalars(at: cursor)) { return true }
             tape.advance(&cursor)
         }
         return false
