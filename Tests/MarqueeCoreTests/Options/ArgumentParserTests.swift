@@ -170,6 +170,15 @@ struct RefusalCase: CustomTestStringConvertible, Sendable {
         #expect(Set(shorts).count == shorts.count)
         #expect(Set(shorts) == Set("wHisdmntfFlhVT"))
     }
+
+    /// `OptionTable.position(of:)` reads a case's number as its row: the cases stand in
+    /// the table's order.
+    @Test func theNamesStandInTheTablesOrder() {
+        #expect(OptionTable.all.map(\.name) == OptionName.allCases)
+        for (row, spec) in OptionTable.all.enumerated() {
+            #expect(OptionTable.position(of: spec.name) == row, "\(spec.name)")
+        }
+    }
 }
 
 @Suite struct DurationValueTests {
