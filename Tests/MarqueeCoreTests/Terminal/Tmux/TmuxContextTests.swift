@@ -22,17 +22,19 @@ import Testing
 
     /// Columns of the prefix and the suffix of one viewport of `text` between them, as
     /// its line draws them.
-    static func edgeColumns(_ text: String, _ profile: String, prefix: String,
-                            suffix: String) throws -> (prefix: Int, suffix: Int) {
+    static func edgeColumns(_ text: String, _ profile: String, prefix: String, suffix: String,
+                            ellipsis: String? = nil) throws -> (prefix: Int, suffix: Int) {
         var layout = LineLayout()
         layout.text = try textSettings(profile)
+        layout.text.ellipsis = ellipsis
         layout.prefix = prefix
         layout.suffix = suffix
         let line = Line(text: LaidOutText(text: Array(text.utf8), settings: layout.text), layout: layout,
                         environment: Environment())
         let pieces = line.pieces
-        #expect(pieces.count == 3 && pieces[1].ticker != nil)
-        return (pieces[0].columns, pieces[2].columns)
+        let field = try #require(pieces.firstIndex { $0.ticker != nil })
+        #expect(pieces.filter { $0.ticker != nil }.count == 1)
+        return (pieces[..<field].reduce(0) { $0 + $1.columns }, pieces[(field + 1)...].reduce(0) { $0 + $1.columns })
     }
 
     @Test(arguments: [("tmux-3.4", 2), ("tmux-3.6", 2), ("tmux-3.7", 4), ("tmux-3.3", 4), ("generic", 4)])
@@ -81,6 +83,16 @@ import Testing
         #expect(plain.prefix == 2)
         let generic = try Self.edgeColumns("🇬🇧 news", "generic", prefix: "中", suffix: "🇺🇸")
         #expect(generic.prefix == 2 && generic.suffix == 2)
+    }
+
+    /// A static frame that is cut ends with `--ellipsis`: a suffix that tmux 3.4 would
+    /// draw into its last cell (a skin tone after an emoji) is kept apart from it too, as
+    /// from the text's own clusters.
+    @Test func theSuffixIsKeptApartFromTheEllipsis() throws {
+        let ended = try Self.edgeColumns("plain words", "tmux-3.4", prefix: "", suffix: "\u{1F3FD}", ellipsis: "\u{1F600}")
+        #expect(ended.suffix == 3)
+        let plain = try Self.edgeColumns("plain words", "tmux-3.4", prefix: "", suffix: "\u{1F3FD}", ellipsis: "~")
+        #expect(plain.suffix == 2)
     }
 
     /// Bug: a skin tone that starts a line came to the tmux stage behind the ZERO WIDTH
