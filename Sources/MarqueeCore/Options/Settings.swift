@@ -61,10 +61,6 @@ package struct Settings: Equatable, Sendable {
         get { line.intervalNanoseconds }
         set { line.intervalNanoseconds = newValue }
     }
-    package var vertical: Bool { line.vertical }
-    package var shrink: Bool { line.shrink }
-    package var fixedWidth: Int? { line.fixedWidth }
-    package var fieldSeparator: [UInt8] { line.fieldSeparator }
 
     /// The settings for these arguments in this environment, all but the terminal
     /// profile, which is the terminal choice's to give (`measure(as:)`): settings make no

@@ -49,7 +49,7 @@ enum FuzzTemplateCase {
             }
             // Where no terminal rule adds a space at a border, the line is exactly its
             // parts: the two WIDTHs and the third field's text, as declared.
-            if settings.text.widths.clusterContext == nil && !settings.shrink {
+            if settings.text.widths.clusterContext == nil && !settings.line.shrink {
                 let literalColumns = shownLine.width - shownLine.fields.reduce(0) { $0 + $1.width }
                 let declared = (knob(0) % 40 + 1) + (knob(3) % 9 + 1) + shownLine.fields[2].text.textWidth
                 if shownLine.fields.reduce(0, { $0 + $1.width }) != declared || literalColumns < 0 {
