@@ -1,5 +1,5 @@
 /// What a `Line` is made by: the settings of the text, its literals and its viewports,
-/// taken out of `Settings` (`Settings.lineLayout`), and the rules that size a viewport.
+/// taken out of `Settings` (`Settings.line`), and the rules that size a viewport.
 package struct LineLayout: Equatable, Sendable {
     package var text = TextSettings()
     /// `--prefix` and `--suffix`: the first and last literals of every line.
