@@ -40,8 +40,9 @@ struct HoldSchedule: Sendable {
     // Inlined so that a ticker without pauses, the common case, runs no search (and
     // no call) each frame.
     @inline(__always)
-    func step(atFrame frame: Int128) -> Int128 {
-        holdFrames > 0 ? searchStep(atFrame: frame) : frame
+    func step<N: FixedWidthInteger & SignedInteger>(atFrame frame: N) -> N {
+        // The step is at most the frame, so it fits wherever the frame does.
+        holdFrames > 0 ? N(searchStep(atFrame: Int128(frame))) : frame
     }
 
     @inline(never)

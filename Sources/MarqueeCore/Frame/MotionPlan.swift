@@ -66,6 +66,9 @@ package final class MotionPlan: Sendable {
     private let content: ContentMetrics
     private let viewportLength: Int
     private let schedule: HoldSchedule
+    /// Whether every length is below `narrowLimit`, so that frames below it are worked in
+    /// `Int` (`viewport(atFrame:)`).
+    private let fitsInt: Bool
 
     package init(settings: MotionSettings, content: ContentMetrics, viewportLength: Int) {
         self.settings = settings
@@ -118,6 +121,8 @@ package final class MotionPlan: Sendable {
         }
         self.kind = kind
         self.schedule = schedule
+        fitsInt = max(settings.step, viewportLength, content.textLength, content.ringLength, content.pageLength)
+            < MotionPlan.narrowLimit
     }
 
     /// Whether every frame is the same: the text fits, or the mode is static.
@@ -127,19 +132,33 @@ package final class MotionPlan: Sendable {
     }
 
     /// The viewport of frame `frame` (0 <= frame < 2^62).
+    ///
+    /// Worked in `Int` where no product can pass 2^62 (frame and every length below
+    /// 2^31, as for any ticker shown for less than a year at 60 frames a second), in
+    /// `Int128` otherwise: the same arithmetic, so `--frame K` stays exact for every K,
+    /// while a frame of two fields does not pay for 128-bit products and divisions twice.
     package func viewport(atFrame frame: Int) -> Viewport {
-        let k = Int128(frame)
-        let s = Int128(settings.step)
-        let w = Int128(viewportLength)
-        let text = Int128(content.textLength)
-        let ring = Int128(content.ringLength)
+        frame < MotionPlan.narrowLimit && fitsInt
+            ? viewport(atFrame: frame, in: Int.self)
+            : viewport(atFrame: Int128(frame), in: Int128.self)
+    }
+
+    /// Below this, a frame number and a length multiply within 2^62.
+    static let narrowLimit = 1 << 31
+
+    @inline(__always)
+    func viewport<N: FixedWidthInteger & SignedInteger>(atFrame k: N, in _: N.Type) -> Viewport {
+        let s = N(settings.step)
+        let w = N(viewportLength)
+        let text = N(content.textLength)
+        let ring = N(content.ringLength)
         switch kind {
         case .still(let start):
             return .single(at: start, clusterCount: content.textClusterCount)
 
         case .scroll(let entry):
             let travelled = schedule.step(atFrame: k) * s
-            let start = settings.reversed ? Int128(entry) - travelled : travelled - Int128(entry)
+            let start = settings.reversed ? N(entry) - travelled : travelled - N(entry)
             if settings.enter && !settings.reversed && start < 0 {
                 return Viewport(start: Int(start), firstCluster: 0)
             }
@@ -149,21 +168,21 @@ package final class MotionPlan: Sendable {
             return .ring(at: Int(positiveModulo(start, ring)))
 
         case .bounce(let travel, let leadIn):
-            if k < Int128(leadIn) {
+            if k < N(leadIn) {
                 return .single(at: Int(entryStart(step: k)), clusterCount: content.textClusterCount)
             }
-            let step = schedule.step(atFrame: k - Int128(leadIn))
-            let m = Int128(travel)
+            let step = schedule.step(atFrame: k - N(leadIn))
+            let m = N(travel)
             let p = positiveModulo(step * s, 2 * m)
             let offset = p <= m ? p : 2 * m - p
             return .single(at: Int(bounceStart(offset: offset, travel: m)),
                            clusterCount: content.textClusterCount)
 
         case .slide(let travel, let endStep):
-            let step = min(k, Int128(endStep))
-            let m = Int128(travel)
+            let step = min(k, N(endStep))
+            let m = N(travel)
             let offset = min(step * s, m)
-            let start: Int128
+            let start: N
             if settings.enter {
                 start = settings.reversed ? text - offset : offset - w
             } else {
@@ -172,24 +191,24 @@ package final class MotionPlan: Sendable {
             return .single(at: Int(start), clusterCount: content.textClusterCount)
 
         case .restart(let cycle, let leadIn):
-            if k < Int128(leadIn) {
+            if k < N(leadIn) {
                 return .single(at: Int(entryStart(step: k)), clusterCount: content.textClusterCount)
             }
-            let offset = cycle.offset(atFrame: k - Int128(leadIn))
-            return .single(at: Int(bounceStart(offset: offset, travel: cycle.travel)),
+            let offset = N(cycle.offset(atFrame: Int128(k - N(leadIn))))
+            return .single(at: Int(bounceStart(offset: offset, travel: N(cycle.travel))),
                            clusterCount: content.textClusterCount)
 
         case .page(let stepsPerPage, let pageCount, let leadIn):
-            if k < Int128(leadIn) {
+            if k < N(leadIn) {
                 if settings.reversed {
                     return Viewport(start: Int(w - k * s), clusterLimit: content.firstPageClusterCount)
                 }
                 return Viewport(start: Int(k * s - w), firstCluster: 0)
             }
-            let step = schedule.step(atFrame: k - Int128(leadIn))
-            let perPage = Int128(stepsPerPage)
-            let page = (step / perPage) % Int128(pageCount)
-            let travelled = page * Int128(content.pageLength) + (step % perPage) * s
+            let step = schedule.step(atFrame: k - N(leadIn))
+            let perPage = N(stepsPerPage)
+            let page = (step / perPage) % N(pageCount)
+            let travelled = page * N(content.pageLength) + (step % perPage) * s
             let start = settings.reversed ? -travelled : travelled
             return .ring(at: Int(positiveModulo(start, ring)))
         }
@@ -221,7 +240,7 @@ package final class MotionPlan: Sendable {
     /// Slide, bounce and restart: where the viewport stands for an offset o in 0...M. With the
     /// text wider than the viewport, o moves the viewport over it; narrower (only with
     /// `--always`), o moves the text across the viewport, starting at the far edge.
-    private func bounceStart(offset: Int128, travel: Int128) -> Int128 {
+    private func bounceStart<N: FixedWidthInteger & SignedInteger>(offset: N, travel: N) -> N {
         let mirrored = settings.reversed ? travel - offset : offset
         let narrow = content.textLength < viewportLength
         return narrow ? mirrored - travel : mirrored
@@ -229,11 +248,11 @@ package final class MotionPlan: Sendable {
 
     /// Bounce and restart with `--enter`: the text comes in from outside until it
     /// reaches the position their passes start from.
-    private func entryStart(step: Int128) -> Int128 {
-        let s = Int128(settings.step)
+    private func entryStart<N: FixedWidthInteger & SignedInteger>(step: N) -> N {
+        let s = N(settings.step)
         return settings.reversed
-            ? Int128(content.textLength) - step * s
-            : step * s - Int128(viewportLength)
+            ? N(content.textLength) - step * s
+            : step * s - N(viewportLength)
     }
 
     /// How far the text travels in from outside to where bounce (or restart) starts.
