@@ -15,7 +15,7 @@ struct Animation {
     private let settings: Settings
     private let feed: TextFeed?
     private let screen: TerminalScreen?
-    private var output: [UInt8] = []
+    private var output = FrameBytes(capacity: Animation.batchSize * 2)
     private var previousFrame: [UInt8] = []
     /// With no interval and no terminal, frames are gathered and written in large
     /// pieces: nothing waits between them, and one write per frame would be the cost.
@@ -61,7 +61,6 @@ struct Animation {
         textBytes = text
         screen = inPlace ? TerminalScreen(setsGraphemeMode: setsGraphemeMode) : nil
         batches = !inPlace && settings.intervalNanoseconds == 0
-        output.reserveCapacity(Animation.batchSize * 2)
         interval = settings.intervalNanoseconds
         let now = System.monotonicNanoseconds()
         runStart = now
@@ -284,12 +283,12 @@ struct Animation {
             let bodyStart = output.count
             display.compose(frame: frame, into: &output, paused: paused)
             // Redrawing the same frame in place would only cost a write.
-            if !clearScreen && output[bodyStart...].elementsEqual(previousFrame) {
-                output.removeSubrange(mark...)
+            if !clearScreen && output.bytes(from: bodyStart).elementsEqual(previousFrame) {
+                output.removeAll(from: mark)
                 return
             }
             previousFrame.removeAll(keepingCapacity: true)
-            previousFrame.append(contentsOf: output[bodyStart...])
+            previousFrame.append(contentsOf: output.bytes(from: bodyStart))
         } else {
             display.compose(frame: frame, into: &output, paused: paused)
             output.append(0x0A)
@@ -300,7 +299,7 @@ struct Animation {
     private mutating func flush() {
         guard !output.isEmpty else { return }
         Exit.writeOutput(output)
-        output.removeAll(keepingCapacity: true)
+        output.removeAll()
     }
 
     private mutating func finish() -> Never {

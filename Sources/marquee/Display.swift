@@ -101,7 +101,7 @@ struct Display {
     }
 
     /// Appends frame `frame` to `output`.
-    mutating func compose(frame: Int, into output: inout [UInt8], paused: Bool = false) {
+    mutating func compose(frame: Int, into output: inout FrameBytes, paused: Bool = false) {
         composer.compose(line, frame: frame, into: &output, paused: paused)
     }
 }

@@ -43,6 +43,14 @@ enum Exit {
     /// Writes to standard output; a closed pipe ends the run quietly with status 0
     /// (marquee(1)), any other failure with status 1.
     static func writeOutput(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { writeOutput($0) }
+    }
+
+    static func writeOutput(_ frames: FrameBytes) {
+        writeOutput(UnsafeRawBufferPointer(frames.bytes()))
+    }
+
+    private static func writeOutput(_ bytes: UnsafeRawBufferPointer) {
         do {
             try System.writeAll(1, bytes, shouldStop: { Signals.terminationIsPending })
         } catch let error where error.isBrokenPipe {

@@ -97,7 +97,7 @@ enum Marquee {
 
     private static func printFrame(_ frame: Int, _ display: Display) -> Never {
         var display = display
-        var output: [UInt8] = []
+        var output = FrameBytes()
         display.compose(frame: frame, into: &output)
         output.append(0x0A)
         Exit.writeOutput(output)

@@ -1,3 +1,4 @@
+import MarqueeCore
 import Synchronization
 
 /// The terminal on standard output while frames are redrawn in place (marquee(1)).
@@ -72,12 +73,12 @@ final class TerminalScreen {
     /// Appends the bytes that put the cursor back at the start of the previous frame;
     /// with `clear`, also erase it (its width changed). A one-row ticker, redrawn many
     /// times a second, allocates nothing here.
-    func returnToFrameStart(rows: Int, clear: Bool, into output: inout [UInt8]) {
+    func returnToFrameStart(rows: Int, clear: Bool, into output: inout FrameBytes) {
         output.append(0x0D)
         if rowsOnScreen > 1 {
-            output.append(contentsOf: "\u{1B}[\(rowsOnScreen - 1)A".utf8)
+            output.append("\u{1B}[\(rowsOnScreen - 1)A")
         }
-        if clear { output.append(contentsOf: TerminalScreen.eraseBelow) }
+        if clear { output.append(TerminalScreen.eraseBelow) }
         rowsOnScreen = rows
     }
 

@@ -30,9 +30,9 @@ func frameOutput(_ text: String, _ options: [String], frame: Int,
     let laidOut = LaidOutText(text: Array(text.utf8), settings: resolved.text)
     let line = Line(text: laidOut, layout: resolved.line, environment: environment)
     var composer = FrameComposer(format: resolved.format, keepsStyles: resolved.keepsStyles, line: line)
-    var output: [UInt8] = []
+    var output = FrameBytes()
     composer.compose(line, frame: frame, into: &output)
-    return String(decoding: output, as: UTF8.self)
+    return String(decoding: output.bytes(), as: UTF8.self)
 }
 
 /// Columns of an `ansi` or `plain` frame (one row) as a terminal shows it, measured by the

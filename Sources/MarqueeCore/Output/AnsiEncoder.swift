@@ -11,7 +11,8 @@ package struct AnsiEncoder: FrameEncoder {
         case zsh
     }
 
-    package var output: [UInt8] = []
+    /// The bytes being made: the caller's, lent for one frame.
+    private var bytes = FrameBytes(capacity: 16)
     private let styles: StyleTable
     private let keepsStyles: Bool
     private let framing: PromptFraming
@@ -23,27 +24,38 @@ package struct AnsiEncoder: FrameEncoder {
         self.styles = styles
         self.keepsStyles = keepsStyles
         self.framing = framing
-        output.reserveCapacity(4096)
+    }
+
+    package mutating func beginFrame(after output: inout FrameBytes) {
+        swap(&bytes, &output)
+    }
+
+    package mutating func endFrame(into output: inout FrameBytes) {
+        swap(&bytes, &output)
+    }
+
+    package mutating func newRow() {
+        bytes.append(0x0A)
     }
 
     @inline(__always)
-    package mutating func text(_ bytes: UnsafeBufferPointer<UInt8>, style: StyleID) {
+    package mutating func text(_ text: UnsafeBufferPointer<UInt8>, style: StyleID) {
         if keepsStyles && style != current { switchStyle(to: style) }
-        if case .zsh = framing, bytes.contains(UInt8(ascii: "%")) {
-            output.append(bytes, doubling: UInt8(ascii: "%"))
+        if case .zsh = framing {
+            appendDoublingPercent(text)
         } else {
-            output.append(contentsOf: bytes)
+            bytes.append(text)
         }
     }
 
     @inline(__always)
     package mutating func spaces(_ count: Int, style: StyleID) {
         if keepsStyles && style != current { switchStyle(to: style) }
-        for _ in 0..<count { output.append(0x20) }
+        for _ in 0..<count { bytes.append(0x20) }
     }
 
     /// Ends a frame: a style or hyperlink still open is closed, so nothing bleeds.
-    package mutating func finishFrame() {
+    package mutating func finishRow() {
         if current != 0 { switchStyle(to: 0) }
     }
 
@@ -52,14 +64,14 @@ package struct AnsiEncoder: FrameEncoder {
         let new = styles[next]
         beginSequence()
         if old.link != new.link {
-            if old.link != 0 { output.append(contentsOf: AnsiEncoder.closeLink) }
+            if old.link != 0 { bytes.append(AnsiEncoder.closeLink) }
             if new.link != 0 {
                 let link = styles.links[new.link]
-                output.append(contentsOf: [0x1B, 0x5D, 0x38, 0x3B])
+                bytes.append([0x1B, 0x5D, 0x38, 0x3B])
                 appendLinkPart(link.parameters)
-                output.append(0x3B)
+                bytes.append(0x3B)
                 appendLinkPart(link.uri)
-                output.append(contentsOf: [0x1B, 0x5C])
+                bytes.append([0x1B, 0x5C])
             }
         }
         if old.graphicsOnly != new.graphicsOnly {
@@ -70,11 +82,21 @@ package struct AnsiEncoder: FrameEncoder {
     }
 
     /// zsh expands `%` inside `%{ … %}` too, and a URI is full of them (`%20`).
-    private mutating func appendLinkPart(_ bytes: [UInt8]) {
+    private mutating func appendLinkPart(_ part: [UInt8]) {
         if case .zsh = framing {
-            bytes.withUnsafeBufferPointer { output.append($0, doubling: UInt8(ascii: "%")) }
+            part.withUnsafeBufferPointer { appendDoublingPercent($0) }
         } else {
-            output.append(contentsOf: bytes)
+            bytes.append(part)
+        }
+    }
+
+    // Out of line: the other formats' frames are drawn without this code in the way.
+    @inline(never)
+    private mutating func appendDoublingPercent(_ text: UnsafeBufferPointer<UInt8>) {
+        guard text.contains(UInt8(ascii: "%")) else { return bytes.append(text) }
+        for byte in text {
+            bytes.append(byte)
+            if byte == UInt8(ascii: "%") { bytes.append(byte) }
         }
     }
 
@@ -86,24 +108,27 @@ package struct AnsiEncoder: FrameEncoder {
         if sequenceCache[index] == nil {
             sequenceCache[index] = SelectGraphicRendition.sequence(for: styles[id])
         }
-        output.append(contentsOf: sequenceCache[index]!)
+        bytes.append(sequenceCache[index]!)
     }
 
     private mutating func beginSequence() {
         switch framing {
         case .none: break
-        case .bash: output.append(0x01)
-        case .zsh: output.append("%{")
+        case .bash: bytes.append(0x01)
+        case .zsh: bytes.append(AnsiEncoder.zshOpen)
         }
     }
 
     private mutating func endSequence() {
         switch framing {
         case .none: break
-        case .bash: output.append(0x02)
-        case .zsh: output.append("%}")
+        case .bash: bytes.append(0x02)
+        case .zsh: bytes.append(AnsiEncoder.zshClose)
         }
     }
 
     static let closeLink: [UInt8] = [0x1B, 0x5D, 0x38, 0x3B, 0x3B, 0x1B, 0x5C]
+    /// zsh's marks around what takes no columns: `%{` and `%}`.
+    static let zshOpen: [UInt8] = [0x25, 0x7B]
+    static let zshClose: [UInt8] = [0x25, 0x7D]
 }

@@ -9,9 +9,10 @@ package struct FrameComposer {
     /// keeps that memory.
     private let encoder: Encoder
     private let encoderMemory: AnyObject
-    /// JSON: the frame's Pango markup before it is escaped into the line, and the
-    /// tooltip, escaped once per text.
-    private var scratch: [UInt8] = []
+    /// JSON: the frame's Pango markup before it is escaped into the line, the line, and
+    /// the tooltip, escaped once per text.
+    private var scratch = FrameBytes(capacity: 256)
+    private var jsonLine: [UInt8] = []
     private var tooltip: [UInt8] = []
 
     /// The longest tooltip, in bytes of text: a status bar shows a few lines at most.
@@ -51,7 +52,7 @@ package struct FrameComposer {
 
     /// Appends frame `frame` of `line` to `output`, its rows joined by newlines and
     /// with nothing after the last row. `paused` only shows in JSON's class.
-    package mutating func compose(_ line: Line, frame: Int, into output: inout [UInt8], paused: Bool = false) {
+    package mutating func compose(_ line: Line, frame: Int, into output: inout FrameBytes, paused: Bool = false) {
         switch encoder {
         case .ansi(let encoder):
             FrameComposer.composeRows(line, frame, &encoder.pointee, &output)
@@ -62,7 +63,7 @@ package struct FrameComposer {
         case .xmobar(let encoder):
             FrameComposer.composeRows(line, frame, &encoder.pointee, &output)
         case .pango(let encoder) where format == .json:
-            scratch.removeAll(keepingCapacity: true)
+            scratch.removeAll()
             FrameComposer.composeRows(line, frame, &encoder.pointee, &scratch)
             appendJSON(paused: paused, still: line.isStill, into: &output)
         case .pango(let encoder):
@@ -71,27 +72,29 @@ package struct FrameComposer {
     }
 
     /// Waybar's object around the frame's Pango markup in `scratch`.
-    private func appendJSON(paused: Bool, still: Bool, into output: inout [UInt8]) {
+    private mutating func appendJSON(paused: Bool, still: Bool, into output: inout FrameBytes) {
         let state = paused ? "paused" : still ? "static" : "scrolling"
-        output.append("{\"text\":\"")
-        JSONString.escape(scratch, into: &output)
-        output.append("\",\"full_text\":\"")
-        JSONString.escape(scratch, into: &output)
-        output.append("\",\"tooltip\":\"")
-        output.append(contentsOf: tooltip)
-        output.append("\",\"class\":\"\(state)\"}")
+        jsonLine.removeAll(keepingCapacity: true)
+        jsonLine.append("{\"text\":\"")
+        JSONString.escape(scratch.bytes(), into: &jsonLine)
+        jsonLine.append("\",\"full_text\":\"")
+        JSONString.escape(scratch.bytes(), into: &jsonLine)
+        jsonLine.append("\",\"tooltip\":\"")
+        jsonLine.append(contentsOf: tooltip)
+        jsonLine.append("\",\"class\":\"\(state)\"}")
+        output.append(jsonLine)
     }
 
     private static func composeRows<Encoder: FrameEncoder>(
-        _ line: Line, _ frame: Int, _ encoder: inout Encoder, _ output: inout [UInt8]
+        _ line: Line, _ frame: Int, _ encoder: inout Encoder, _ output: inout FrameBytes
     ) {
-        swap(&encoder.output, &output)
+        encoder.beginFrame(after: &output)
         for row in 0..<line.height {
-            if row > 0 { encoder.output.append(0x0A) }
+            if row > 0 { encoder.newRow() }
             line.render(frame: frame, row: row, into: &encoder)
-            encoder.finishFrame()
+            encoder.finishRow()
         }
-        swap(&encoder.output, &output)
+        encoder.endFrame(into: &output)
     }
 
     /// The first `clusters` clusters of each tape, one after the other (with `joint`

@@ -61,7 +61,19 @@ extension MarkupEncoder: FrameEncoder where Markup: StyleMarkup {
         }
     }
 
-    mutating func finishFrame() {
+    // The markups write into an array: the frame is made there, then copied.
+    mutating func beginFrame(after output: inout FrameBytes) {}
+
+    mutating func endFrame(into output: inout FrameBytes) {
+        output.append(self.output)
+        self.output.removeAll(keepingCapacity: true)
+    }
+
+    mutating func newRow() {
+        output.append(0x0A)
+    }
+
+    mutating func finishRow() {
         switchStyle(to: 0)
         flushPending()
         markup.finishLine(into: &output)

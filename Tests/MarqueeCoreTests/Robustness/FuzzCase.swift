@@ -82,8 +82,9 @@ enum FuzzCase {
         // The viewport and the literals around it, as they were laid out.
         let literalColumns = line.pieces.reduce(0) { $0 + ($1.literal?.tape.columnCount ?? 0) }
         for frame in frames {
-            var output: [UInt8] = []
-            composer.compose(line, frame: frame, into: &output)
+            var frameBytes = FrameBytes()
+            composer.compose(line, frame: frame, into: &frameBytes)
+            let output = frameBytes.array()
             try FrameInvariants.check(output, format: settings.format, rows: line.height,
                                       columns: width + literalColumns,
                                       prefix: framed ? visiblePrefix : "", suffix: framed ? visibleSuffix : "",

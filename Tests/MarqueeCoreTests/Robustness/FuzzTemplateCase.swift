@@ -42,8 +42,9 @@ enum FuzzTemplateCase {
         for shownLine in [line, next] {
             var composer = FrameComposer(format: settings.format, keepsStyles: settings.keepsStyles, line: shownLine)
             for frame in frames {
-                var output: [UInt8] = []
-                composer.compose(shownLine, frame: frame, into: &output)
+                var frameBytes = FrameBytes()
+                composer.compose(shownLine, frame: frame, into: &frameBytes)
+                let output = frameBytes.array()
                 try FrameInvariants.check(output, format: settings.format, rows: 1, columns: shownLine.width,
                                           prefix: prefix, suffix: suffix, widths: settings.text.widths)
             }

@@ -22,9 +22,9 @@ import Testing
     static func compose(_ line: Line, options: [String], frame: Int, paused: Bool = false) -> String {
         let resolved = try! settings(options)
         var composer = FrameComposer(format: resolved.format, keepsStyles: resolved.keepsStyles, line: line)
-        var output: [UInt8] = []
+        var output = FrameBytes()
         composer.compose(line, frame: frame, into: &output, paused: paused)
-        return String(decoding: output, as: UTF8.self)
+        return String(decoding: output.bytes(), as: UTF8.self)
     }
 
     struct LineCase: CustomTestStringConvertible, Sendable {

@@ -104,8 +104,9 @@ import Testing
             let line = Line(text: laidOut, layout: settings.line, environment: Environment())
             var composer = FrameComposer(format: settings.format, keepsStyles: false, line: line)
             for frame in 0..<(laidOut.ring.columnCount + 1) {
-                var output: [UInt8] = []
-                composer.compose(line, frame: frame, into: &output)
+                var frameBytes = FrameBytes()
+                composer.compose(line, frame: frame, into: &frameBytes)
+                let output = frameBytes.array()
                 #expect(columns(String(decoding: output, as: UTF8.self), measuring) == 7,
                         "\(name) glibc 2.\(minor) frame \(frame): \(String(decoding: output, as: UTF8.self).debugDescription)")
             }
