@@ -98,6 +98,7 @@ package enum FrameRenderer {
 
     /// The common case, without any search: one byte per column, so absolute column c
     /// is absolute cluster c and byte c mod L.
+    @inline(__always)
     private static func renderPlainASCII<Encoder: FrameEncoder>(
         _ tape: Tape, viewport: Viewport, width: Int, into encoder: inout Encoder
     ) {
