@@ -31,12 +31,13 @@ package enum FrameRenderer {
             cursor = tape.startCursor
         }
         var absolute = repetition * clustersPerRing + cursor.cluster
-        if let first = viewport.firstCluster, absolute < first {
+        if absolute < viewport.firstCluster {
+            let first = viewport.firstCluster
             repetition = floorDivide(first, clustersPerRing)
             cursor = tape.cursor(atCluster: first - repetition * clustersPerRing)
             absolute = first
         }
-        let limit = viewport.clusterLimit ?? Int.max
+        let limit = viewport.clusterLimit
         var column = repetition * ringColumns + cursor.column
         var filled = 0
 
@@ -104,18 +105,22 @@ package enum FrameRenderer {
     ) {
         let ringLength = tape.columnCount
         let end = viewport.start + width
-        let first = max(viewport.start, viewport.firstCluster ?? Int.min)
-        let stop = min(end, viewport.clusterLimit ?? Int.max)
+        let first = max(viewport.start, viewport.firstCluster)
+        let stop = min(end, viewport.clusterLimit)
         if first > viewport.start {
             encoder.spaces(min(first, end) - viewport.start, style: 0)
         }
         var column = first
+        // One division at most, and none for a viewport that starts within the first
+        // repetition (every ring viewport does): a division is the slowest instruction
+        // of a frame. After the first piece the text starts again at its byte 0.
+        var offset = column >= 0 && column < ringLength ? column : positiveModulo(column, ringLength)
         tape.bytes.withUnsafeBufferPointer { bytes in
             while column < stop {
-                let offset = positiveModulo(column, ringLength)
                 let count = min(stop - column, ringLength - offset)
                 encoder.text(UnsafeBufferPointer(rebasing: bytes[offset..<(offset + count)]), style: 0)
                 column += count
+                offset = 0
             }
         }
         let filled = max(column, viewport.start) - viewport.start

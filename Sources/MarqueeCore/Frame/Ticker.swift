@@ -92,8 +92,8 @@ package final class Ticker: Sendable {
             return
         }
         let absolute = viewport.start + row
-        let isBlank = absolute < (viewport.firstCluster ?? Int.min)
-            || absolute >= (viewport.clusterLimit ?? Int.max)
+        let isBlank = absolute < viewport.firstCluster
+            || absolute >= viewport.clusterLimit
             || ringRows.isEmpty
         guard !isBlank, let index = ringRows[Int(positiveModulo(Int128(absolute), Int128(ringRows.count)))] else {
             encoder.spaces(width, style: 0)

@@ -8,12 +8,14 @@
 package struct Viewport: Equatable, Sendable {
     /// Absolute column of the viewport's left edge; negative before the first repetition.
     package var start: Int
-    /// Absolute clusters below this index are blank; nil for none.
-    package var firstCluster: Int?
-    /// Absolute clusters at or above this index are blank; nil for none.
-    package var clusterLimit: Int?
+    /// Absolute clusters below this index are blank; `Int.min` for none.
+    package var firstCluster: Int
+    /// Absolute clusters at or above this index are blank; `Int.max` for none.
+    package var clusterLimit: Int
+    // Not optionals: three words come back from `MotionPlan.viewport(atFrame:)` in
+    // registers, five went through memory, on every field of every frame.
 
-    package init(start: Int, firstCluster: Int? = nil, clusterLimit: Int? = nil) {
+    package init(start: Int, firstCluster: Int = .min, clusterLimit: Int = .max) {
         self.start = start
         self.firstCluster = firstCluster
         self.clusterLimit = clusterLimit
