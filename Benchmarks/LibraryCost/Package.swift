@@ -6,6 +6,9 @@ import PackageDescription
 // program would be.
 //
 //     swift run -c release --package-path Benchmarks/LibraryCost --scratch-path .build-library-cost
+//
+// `LibraryCost peers …` is the Swift harness of Benchmarks/library-peers (issue 40), which
+// times `columns` beside the Go, Rust and Python libraries in Peers/.
 let package = Package(
     name: "LibraryCost",
     platforms: [.macOS(.v15)],

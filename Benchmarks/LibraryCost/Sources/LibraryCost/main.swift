@@ -1,6 +1,10 @@
 // Times TerminalWidth.columns on printable ASCII against `String.utf8.count` and a loop
 // over the UTF-8 bytes, and on mixed CJK, emoji and SGR text against a loop counting
 // `Character`s; prints nanoseconds per call (best of several rounds) and ratios.
+//
+//     LibraryCost                          the figures beside the references
+//     LibraryCost peers widths < TEXT      the harness Benchmarks/library-peers runs
+//     LibraryCost peers time ROUNDS SECONDS < TEXT
 import TerminalWidth
 
 /// A sum of every result, printed at the end, so that no measured call can be left out.
@@ -42,36 +46,45 @@ func describe(_ name: String, _ nanoseconds: Double, against base: Double) {
     print("  \(name): \(tenths / 10).\(tenths % 10) ns (\(ratio)×)")
 }
 
-let ascii = ["the", "of", "and", "to", "in", "is", "was", "for", "on", "are", "with", "ticker", "marquee"]
-let mixed = ascii + ["東京", "桜が満開", "café", "naïve", "🌸", "👨‍👩‍👧", "🇯🇵", "\u{1B}[1;31mred\u{1B}[0m", "—"]
+/// The figures of issue 30: `columns` beside what a program would do without it.
+func costBesideReferences() {
+    let ascii = ["the", "of", "and", "to", "in", "is", "was", "for", "on", "are", "with", "ticker", "marquee"]
+    let mixed = ascii + ["東京", "桜が満開", "café", "naïve", "🌸", "👨‍👩‍👧", "🇯🇵", "\u{1B}[1;31mred\u{1B}[0m", "—"]
 
-for size in [80, 1024, 65536] {
-    let text = words(ascii, bytes: size)
-    let calls = max(1, 4_000_000 / size)
-    print("printable ASCII, \(text.utf8.count) bytes:")
-    let bytes = best(calls: calls) {
-        var count = 0
-        for byte in text.utf8 { count &+= byte >= 0x20 ? 1 : 0 }
-        return count
+    for size in [80, 1024, 65536] {
+        let text = words(ascii, bytes: size)
+        let calls = max(1, 4_000_000 / size)
+        print("printable ASCII, \(text.utf8.count) bytes:")
+        let bytes = best(calls: calls) {
+            var count = 0
+            for byte in text.utf8 { count &+= byte >= 0x20 ? 1 : 0 }
+            return count
+        }
+        describe("a loop over utf8 (the reference)", bytes, against: bytes)
+        describe("String.utf8.count (stored: constant time)", best(calls: calls) { text.utf8.count }, against: bytes)
+        describe("TerminalWidth.columns", best(calls: calls) { TerminalWidth.columns(text) }, against: bytes)
     }
-    describe("a loop over utf8 (the reference)", bytes, against: bytes)
-    describe("String.utf8.count (stored: constant time)", best(calls: calls) { text.utf8.count }, against: bytes)
-    describe("TerminalWidth.columns", best(calls: calls) { TerminalWidth.columns(text) }, against: bytes)
+
+    for size in [80, 1024, 65536] {
+        let text = words(mixed, bytes: size)
+        let calls = max(1, 400_000 / size)
+        print("CJK, emoji and SGR among words, \(text.utf8.count) bytes, \(text.count) Characters:")
+        let characters = best(calls: calls) {
+            var count = 0
+            for _ in text { count &+= 1 }
+            return count
+        }
+        describe("a loop counting Characters (the reference)", characters, against: characters)
+        describe("TerminalWidth.columns, generic", best(calls: calls) { TerminalWidth.columns(text) }, against: characters)
+        let kitty = TerminalProfile.named("kitty")!
+        describe("TerminalWidth.columns, kitty", best(calls: calls) { TerminalWidth.columns(text, profile: kitty) },
+                 against: characters)
+    }
 }
 
-for size in [80, 1024, 65536] {
-    let text = words(mixed, bytes: size)
-    let calls = max(1, 400_000 / size)
-    print("CJK, emoji and SGR among words, \(text.utf8.count) bytes, \(text.count) Characters:")
-    let characters = best(calls: calls) {
-        var count = 0
-        for _ in text { count &+= 1 }
-        return count
-    }
-    describe("a loop counting Characters (the reference)", characters, against: characters)
-    describe("TerminalWidth.columns, generic", best(calls: calls) { TerminalWidth.columns(text) }, against: characters)
-    let kitty = TerminalProfile.named("kitty")!
-    describe("TerminalWidth.columns, kitty", best(calls: calls) { TerminalWidth.columns(text, profile: kitty) },
-             against: characters)
+if CommandLine.arguments.dropFirst().first == "peers" {
+    peerHarness(Array(CommandLine.arguments.dropFirst(2)))
+} else {
+    costBesideReferences()
+    print("(checksum \(keep))")
 }
-print("(checksum \(keep))")
