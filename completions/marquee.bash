@@ -66,7 +66,7 @@ _marquee()
         -w | --width | -H | --height | -i | --interval | --speed | -s | --step | \
         --separator | --gap | -T | --template | --field-separator | --pause | -n | \
         --loops | -t | --timeout | --frames | --frame | --every | --tween | --prefix | \
-        --suffix | --tabsize)
+        --suffix | --tabsize | --cell-width)
             # A number, a duration or free text: nothing to offer.
             return ;;
     esac
@@ -82,7 +82,8 @@ _marquee()
             -T --template --field-separator --enter --pause -n --loops -t --timeout
             --frames --frame --once -f --follow --update --pause-if --paused-at --every
             --tween -F --format --color -l --lines --inplace --prefix --suffix --tabsize
-            --ambiguous-width --terminal --libc --explain -h --help -V --version
+            --ambiguous-width --cell-width --terminal --libc --explain -h --help
+            -V --version
         ' -- "$cur"))
     fi
     # End of the generated lines.

@@ -26,8 +26,14 @@ enum Marquee {
             // It has no frame to draw meanwhile: it waits for what the answers decide.
             do {
                 var choice = try TerminalChoiceRun(parsed, in: environment)
+                let cellWidths = try Settings.cellWidths(parsed, environment.terminalVariables)
                 choice.waitForAnswers()
-                Exit.writeOutput(Array((choice.choice.explanation + "\n").utf8))
+                var explanation = choice.choice.explanation
+                if !cellWidths.widths.isEmpty {
+                    explanation += "; cell widths over it: " + cellWidths.widths.map(\.spelled).joined(separator: ",")
+                        + " (\(cellWidths.source))"
+                }
+                Exit.writeOutput(Array((explanation + "\n").utf8))
             } catch {
                 Exit.usage(error)
             }

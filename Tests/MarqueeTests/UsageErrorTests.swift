@@ -61,6 +61,12 @@ import Testing
         (["--libc", "glibc2.39", "x"], "--libc"),
         (["--libc", "", "x"], "--libc"),
         (["--libc"], "--libc"),
+        (["--cell-width", "U+E000-U+F8FF=3", "x"], "--cell-width"),
+        (["--cell-width", "U+E000-U+F8FF=2,U+E0B0=1", "x"], "--cell-width"),
+        (["--cell-width", "a=2", "x"], "--cell-width"),
+        (["--cell-width", "U+E000", "x"], "--cell-width"),
+        (["--cell-width", "", "x"], "--cell-width"),
+        (["--cell-width", "\u{1B}[2J=2", "x"], "--cell-width"),
         (["--template", "{1:20} – {2:12", "x"], "--template"),
         (["-T", "{1:0}", "x"], "--template"),
         (["--template", "{1:5:spin}", "x"], "--template"),
@@ -82,7 +88,8 @@ import Testing
         #expect(result.standardError.contains(name))
     }
 
-    @Test(arguments: [("MARQUEE_TERMINAL", "vt100"), ("MARQUEE_LIBC", "glibc-2"), ("MARQUEE_LIBC", "bionic")])
+    @Test(arguments: [("MARQUEE_TERMINAL", "vt100"), ("MARQUEE_LIBC", "glibc-2"), ("MARQUEE_LIBC", "bionic"),
+                      ("MARQUEE_CELL_WIDTHS", "U+E000-U+F8FF=9"), ("MARQUEE_CELL_WIDTHS", "U+F8FF-U+E000=2")])
     func aBadVariableIsNamed(_ name: String, _ value: String) throws {
         let result = try runMarquee(["x"], environment: [name: value])
         #expect(result.status == 2)

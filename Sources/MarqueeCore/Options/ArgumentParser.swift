@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// Turns tokens into `ParsedArguments`: the second parsing step. Values are checked here
 /// against their kind; contradictions between options are checked once all are known.
 package enum ArgumentParser {
@@ -61,6 +63,12 @@ package enum ArgumentParser {
             }
             return .integer(k)
         case .template: return .template(try TemplateParser.parse(raw))
+        case .cellWidths:
+            do throws(CellWidth.ListError) {
+                return .cellWidths(try CellWidth.list(raw))
+            } catch {
+                throw .badCellWidths(spelling, error)
+            }
         }
     }
 

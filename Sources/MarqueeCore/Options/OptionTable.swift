@@ -35,6 +35,8 @@ package enum ValueKind: Sendable, Equatable {
     case frameIndex
     /// A template (`TemplateParser`).
     case template
+    /// Widths for ranges of code points (`CellWidth.list`): `U+E000-U+F8FF=2,…`.
+    case cellWidths
 }
 
 /// Every option `marquee` understands, named by its long form.
@@ -53,6 +55,7 @@ package enum OptionName: String, CaseIterable, Sendable {
     case format, color, lines, inplace
     case prefix, suffix, tabsize
     case ambiguousWidth = "ambiguous-width"
+    case cellWidth = "cell-width"
     case terminal, libc, explain
     case help, version
 }
@@ -220,6 +223,9 @@ package enum OptionTable {
         OptionSpec(name: .ambiguousWidth, short: nil, kind: .choice(["1", "2"]),
                    valueName: "N", defaultText: "1",
                    help: "columns for East Asian Ambiguous characters: 1 or 2"),
+        OptionSpec(name: .cellWidth, short: nil, kind: .cellWidths, valueName: "RANGE=N[,...]",
+                   defaultText: nil,
+                   help: "columns for code points, over the profile: U+E000-U+F8FF=2 for icon fonts"),
         OptionSpec(name: .terminal, short: nil, kind: .terminalProfile,
                    valueName: "PROFILE", defaultText: "auto",
                    help: "measure as this terminal draws: auto, generic, probe or a terminal name"),

@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// The value of one given option, checked against its kind (`ValueKind`) and stored in
 /// the form the kind gives: what `ParsedArguments` holds for each option.
 package enum OptionValue: Equatable, Sendable {
@@ -13,4 +15,5 @@ package enum OptionValue: Equatable, Sendable {
     case text(String)
     case template(Template)
     case cLibrary(CLibrarySetting)
+    case cellWidths([CellWidth])
 }

@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// What the user typed, checked for form and range but not yet resolved against the
 /// environment ("low" arguments).
 ///
@@ -62,6 +64,11 @@ package struct ParsedArguments: Equatable, Sendable {
 
     package func cLibrary(_ name: OptionName) -> CLibrarySetting? {
         guard case .cLibrary(let value)? = self[name] else { return nil }
+        return value
+    }
+
+    package func cellWidths(_ name: OptionName) -> [CellWidth]? {
+        guard case .cellWidths(let value)? = self[name] else { return nil }
         return value
     }
 

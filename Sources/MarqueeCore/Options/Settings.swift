@@ -123,6 +123,7 @@ package struct Settings: Equatable, Sendable {
         // The table's choices for --ambiguous-width are the words "1" and "2".
         let ambiguousWidth = parsed.string(.ambiguousWidth).flatMap { Int($0) } ?? 1
         line.text.widths = DisplayWidth(ambiguousWidth: ambiguousWidth, profile: nil)
+        line.text.widths.cellWidths = try Settings.cellWidths(parsed, environment.terminalVariables).widths
         line.text.tabSize = parsed.integer(.tabsize) ?? 8
         line.text.vertical = vertical
         line.prefix = parsed.string(.prefix) ?? ""
@@ -152,6 +153,22 @@ package struct Settings: Equatable, Sendable {
     }
 
     /// Measures text as `choice`'s profile draws it (`LineLayout.measure(as:)`).
+    /// `MARQUEE_CELL_WIDTHS`: what `--cell-width` takes, where the option is not given.
+    package static let cellWidthsVariable = "MARQUEE_CELL_WIDTHS"
+
+    /// `--cell-width`, else `MARQUEE_CELL_WIDTHS`, else none, and which; a bad list is a
+    /// usage error either way (marquee(1)).
+    package static func cellWidths(_ parsed: ParsedArguments, _ variables: TerminalVariables)
+        throws(UsageError) -> (widths: [CellWidth], source: String) {
+        if let given = parsed.cellWidths(.cellWidth) { return (given, "--cell-width") }
+        guard let variable = variables[cellWidthsVariable], !variable.isEmpty else { return ([], "") }
+        do throws(CellWidth.ListError) {
+            return (try CellWidth.list(variable), cellWidthsVariable)
+        } catch {
+            throw .badCellWidths(cellWidthsVariable, error)
+        }
+    }
+
     package mutating func measure(as choice: TerminalChoice) {
         line.measure(as: choice)
     }

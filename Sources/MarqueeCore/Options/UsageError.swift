@@ -1,3 +1,5 @@
+import TerminalWidth
+
 /// Everything a user can get wrong on the command line. Each case renders as one line
 /// that names the option and says what was expected; the shell exits 2 on any of them.
 package enum UsageError: Error, Equatable, Sendable {
@@ -11,6 +13,8 @@ package enum UsageError: Error, Equatable, Sendable {
     case noText
     /// `--template`: what is wrong, at which character of the template (from 1).
     case badTemplate(String, character: Int, problem: String)
+    /// `--cell-width` or `MARQUEE_CELL_WIDTHS` (the first), and what is wrong with it.
+    case badCellWidths(String, CellWidth.ListError)
 
     /// The message without the program name: `--speed: expected a number above 0, got 'fast'`.
     package var message: String {
@@ -34,6 +38,8 @@ package enum UsageError: Error, Equatable, Sendable {
             return "TEXT cannot be used with \(option), which reads its own text"
         case .noText:
             return "no text: give TEXT or pipe text into standard input (see --help)"
+        case .badCellWidths(let source, let error):
+            return "\(source): '\(UsageError.printable(error.entry))': \(error.problem)"
         case .badTemplate(let template, let character, let problem):
             return "--template: \(problem), at character \(character) of '\(UsageError.printable(template))'"
         }

@@ -64,6 +64,9 @@ extension TerminalProfile {
 
     /// The widths this profile gives: `generic` is a `DisplayWidth` without a profile.
     var displayWidth: DisplayWidth {
-        DisplayWidth(profile: self == .generic ? nil : self)
+        var widths = DisplayWidth(ambiguousWidth: ambiguousWidth,
+                                  profile: name == TerminalProfile.generic.name ? nil : self)
+        widths.cellWidths = cellWidths
+        return widths
     }
 }

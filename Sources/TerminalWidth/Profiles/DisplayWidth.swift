@@ -11,8 +11,16 @@ package struct DisplayWidth: Sendable, Equatable, ScalarWidths {
     /// values below 1 as 1.
     package var ambiguousWidth: Int
     /// The terminal whose drawing the widths follow; nil is `generic`, wcwidth's
-    /// `width()` as written.
-    package var profile: TerminalProfile?
+    /// `width()` as written. Under tmux, the cell widths are laid over its cells too
+    /// (`TerminalProfile.overlaying(_:)`), as `codepoint-widths` would be.
+    package var profile: TerminalProfile? {
+        didSet { profile = profile?.overlaying(cellWidths) }
+    }
+    /// Widths the user set (`--cell-width`), for clusters whose base they name: before
+    /// anything the profile says.
+    package var cellWidths: [CellWidth] = [] {
+        didSet { profile = profile?.overlaying(cellWidths) }
+    }
 
     package init(ambiguousWidth: Int = 1, profile: TerminalProfile? = nil) {
         self.ambiguousWidth = ambiguousWidth
@@ -43,6 +51,7 @@ package struct DisplayWidth: Sendable, Equatable, ScalarWidths {
     where Scalars.Element == Unicode.Scalar {
         var remaining = scalars.makeIterator()
         guard let first = remaining.next() else { return 0 }
+        if !cellWidths.isEmpty, let set = cellWidths.columns(ofBase: first.value) { return set }
         // A cluster of one scalar needs no rule: it is as wide as the scalar.
         // Most text ends here, ASCII after a single comparison.
         guard let second = remaining.next() else { return columns(of: first.value) }

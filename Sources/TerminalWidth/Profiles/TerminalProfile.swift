@@ -10,9 +10,21 @@ public struct TerminalProfile: Sendable, Equatable {
     /// The canonical name (`xterm`, `vte`, `xterm.js`, `tmux-3.4`, …).
     public let name: String
     package let strategy: MeasuringStrategy
+    /// Columns of an East Asian Ambiguous character (`±`, `…`, `①`): 1, or 2 where the
+    /// terminal is set up for CJK text (xterm `-cjk_width`, VTE's and kitty's settings).
+    /// Values above 2 count as 2, below 1 as 1.
+    ///
+    ///     var profile = TerminalProfile.generic
+    ///     profile.ambiguousWidth = 2
+    ///     TerminalWidth.columns("±1…", profile: profile)  // 5
+    public var ambiguousWidth = 1
+    /// Widths the user set for ranges of code points, laid over the profile's own
+    /// (`CellWidth`); where two hold the same code point, the later wins.
+    public var cellWidths: [CellWidth] = []
 
+    /// Two profiles are equal when their names, ambiguous widths and cell widths are.
     public static func == (left: TerminalProfile, right: TerminalProfile) -> Bool {
-        left.name == right.name
+        left.name == right.name && left.ambiguousWidth == right.ambiguousWidth && left.cellWidths == right.cellWidths
     }
 
     package init(name: String, strategy: MeasuringStrategy) {

@@ -74,6 +74,9 @@ package struct TmuxCells: Sendable {
     package let regionalIndicatorsPair: Bool
     /// `codepoint-widths` entries that apply, before `widths`; the last one wins.
     package private(set) var overrides: [TmuxWidthOptions.Entry] = []
+    /// Widths the user set (`--cell-width`), before the server's own entries: what the
+    /// user says the terminal draws wins.
+    package private(set) var userWidths: [CellWidth] = []
 
     package init(widths: CodePointWidths, joining: Joining, cellBytes: Int, widenedCellLosesPadding: Bool = false,
          variationSelectorWidens: Bool, skinToneBases: RangeTable = RangeTable(bounds: []),
@@ -102,6 +105,14 @@ package struct TmuxCells: Sendable {
         return applied
     }
 
+    /// These cells with the user's widths laid over them, as `codepoint-widths` entries
+    /// are (whatever the version), replacing any laid before.
+    package func overlaying(_ widths: [CellWidth]) -> TmuxCells {
+        var overlaid = self
+        overlaid.userWidths = widths
+        return overlaid
+    }
+
     /// These cells measuring with this C library (tmux calls the one it is linked to).
     package func measuring(with cLibrary: GlibcWidths) -> TmuxCells {
         var measuring = self
@@ -114,6 +125,7 @@ package struct TmuxCells: Sendable {
     private func ownColumns(of value: UInt32) -> Int {
         // ASCII goes straight into cells (screen_write_collect_add): no list applies.
         if value < 0x7F { return 1 }
+        if !userWidths.isEmpty, let set = userWidths.columns(ofBase: value) { return set }
         var index = overrides.count
         while index > 0 {
             index -= 1

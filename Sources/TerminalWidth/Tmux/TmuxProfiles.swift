@@ -54,6 +54,17 @@ extension TerminalProfile {
         return profile.applying(options)?.profile ?? profile
     }
 
+    /// This profile with the user's cell widths in tmux's cells, where it is a tmux (the
+    /// cell model draws code point by code point, as tmux's `codepoint-widths`); itself
+    /// for any other profile, which `DisplayWidth` overlays cluster by cluster.
+    package func overlaying(_ widths: [CellWidth]) -> TerminalProfile {
+        guard let cells = tmuxCells, cells.userWidths != widths else { return self }
+        var profile = TerminalProfile(name: name, strategy: .tmuxCells(TmuxCellsReference(cells.overlaying(widths))))
+        profile.ambiguousWidth = ambiguousWidth
+        profile.cellWidths = cellWidths
+        return profile
+    }
+
     /// Whether this profile is a tmux that reads its server options `codepoint-widths` and
     /// `variation-selector-always-wide` (3.6 and later), which the shell then asks for.
     package var readsTmuxServerOptions: Bool { tmuxCells?.readsServerOptions ?? false }

@@ -1,3 +1,4 @@
+import TerminalWidth
 import Testing
 @testable import MarqueeCore
 
@@ -132,6 +133,7 @@ struct RefusalCase: CustomTestStringConvertible, Sendable {
         case .choice, .terminalProfile, .cLibrary: arguments = ["--" + spec.long, spec.choices[1]]
         case .text, .nonEmptyText, .command: arguments = ["--" + spec.long, "a b"]
         case .template: arguments = ["--" + spec.long, "{1}"]
+        case .cellWidths: arguments = ["--" + spec.long, "U+E000-U+F8FF=2"]
         }
         // With --help, which stands alone, no rule between options (--every needs
         // --update) is in the way; values are checked and stored all the same.
@@ -149,6 +151,7 @@ struct RefusalCase: CustomTestStringConvertible, Sendable {
         case .cLibrary: read = parsed.cLibrary(name) == CLibrarySetting(spec.choices[1])
         case .text, .nonEmptyText, .command: read = parsed.string(name) == "a b"
         case .template: read = parsed.template(name) == (try TemplateParser.parse("{1}"))
+        case .cellWidths: read = parsed.cellWidths(name) == [CellWidth("\u{E000}"..."\u{F8FF}", columns: 2)!]
         }
         #expect(read, "\(arguments) read back as \(String(describing: parsed[name]))")
     }

@@ -40,7 +40,8 @@ enum OptionPlaces {
     /// Whether some source reads the option's value through one of ParsedArguments'
     /// accessors, `parsed.integer(.width)` or `parsed.choice(.mode, as: Mode.self)`.
     static func isRead(_ name: OptionName, in sources: String) -> Bool {
-        let accessors = ["isGiven", "integer", "nanoseconds", "number", "string", "choice", "template", "cLibrary"]
+        let accessors = ["isGiven", "integer", "nanoseconds", "number", "string", "choice", "template", "cLibrary",
+                         "cellWidths"]
         let caseName = String(describing: name)
         return accessors.contains { accessor in
             sources.contains(".\(accessor)(.\(caseName))") || sources.contains(".\(accessor)(.\(caseName),")

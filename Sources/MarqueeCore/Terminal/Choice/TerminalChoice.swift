@@ -28,7 +28,10 @@ package struct TerminalChoice: Equatable, Sendable {
     /// Every variable the choice reads, for the shell to collect.
     /// (`TerminalMemory.identityVariables` are read by the shell only where it asks the
     /// terminal: every other start would pay for reading them.)
-    package static let environmentVariableNames = [environmentVariable, CLibrarySetting.environmentVariable]
+    /// The variables the shell reads for the choice: those that name the terminal, and
+    /// the user's own word on it (`MARQUEE_TERMINAL`, `MARQUEE_LIBC`, `MARQUEE_CELL_WIDTHS`).
+    package static let environmentVariableNames = [environmentVariable, CLibrarySetting.environmentVariable,
+                                                   Settings.cellWidthsVariable]
         + TerminalDetection.variableNames
 
     /// One step of the choice: the profile, or the next question that `auto` or `probe`
