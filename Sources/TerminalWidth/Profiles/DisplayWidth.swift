@@ -105,6 +105,14 @@ package struct DisplayWidth: Sendable, Equatable, ScalarWidths {
         }
     }
 
+    /// `columns(of:)` with the scalar's properties at hand: `generic` reads its width
+    /// class from them; a terminal's profile measures as `columns(of:)` does.
+    @inline(__always)
+    package func columns(of value: UInt32, properties: ScalarProperties) -> Int {
+        guard profile == nil else { return columns(of: value) }
+        return value < 0x7F ? 1 : properties.columns(ambiguousWidth: ambiguousWidth)
+    }
+
     /// The corrections of a profile measured by wcwidth's rules; nil for every other way.
     private var correctedRules: CorrectedRules? {
         if case .correctedRules(let rules)? = profile?.strategy { return rules }

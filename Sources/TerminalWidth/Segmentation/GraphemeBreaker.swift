@@ -26,7 +26,12 @@ package struct GraphemeBreaker {
 
     /// Whether a cluster boundary comes before `scalar`, which then joins the state.
     package mutating func hasBreak(before scalar: Unicode.Scalar) -> Bool {
-        let current = GraphemeBreakProperties(of: scalar.value)
+        hasBreak(before: GraphemeBreakProperties(of: scalar.value))
+    }
+
+    /// `hasBreak(before:)` of a scalar whose properties the caller has looked up already.
+    @inline(__always)
+    package mutating func hasBreak(before current: GraphemeBreakProperties) -> Bool {
         let breaks = previous.map { breaksBetween($0, current) } ?? true  // GB1
         advance(over: current)
         return breaks
