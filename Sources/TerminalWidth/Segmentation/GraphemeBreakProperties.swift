@@ -33,6 +33,12 @@ package struct GraphemeBreakProperties: Equatable {
     // Bytes come only from the generated table, whose kinds and conjunct values are
     // those of the enums; the fallbacks are never taken.
     package var kind: Kind { Kind(rawValue: byte & 0x0F) ?? .other }
+    /// `kind`'s raw value, with no enum made from it: the index of tables by kind.
+    @inline(__always)
+    package var kindBits: UInt8 { byte & 0x0F }
+    /// `conjunct`'s raw value.
+    @inline(__always)
+    package var conjunctBits: UInt8 { (byte >> 4) & 0x03 }
     package var conjunct: Conjunct { Conjunct(rawValue: (byte >> 4) & 0x03) ?? .none }
     package var isExtendedPictographic: Bool { byte & 0x40 != 0 }
 }
