@@ -34,6 +34,10 @@ public enum TerminalWidth {
     /// - Complexity: O(n) in the UTF-8 bytes; runs of printable ASCII are counted eight
     ///   bytes at a time, with no table lookup, and every other scalar is looked up once.
     public static func columns(_ text: String, profile: TerminalProfile = .generic) -> Int {
+        // Text all of printable ASCII, first: UTF8Columns answers it too, but each call
+        // paid for its set-up, and lines of ASCII prose ran at 0.6x the speed of this
+        // check alone (issue 40).
+        if let ascii = PrintableASCII.count(of: text) { return ascii }
         // The same answer as the sum of `TextPieces`, from the bytes (`UTF8Columns`).
         if profile == .generic {
             return UTF8Columns.columns(of: text, GenericClusterWidth())
