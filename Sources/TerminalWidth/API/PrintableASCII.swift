@@ -29,6 +29,25 @@ enum PrintableASCII {
         return counted ?? nil
     }
 
+    /// The end of the run of printable ASCII that starts at `start` in `bytes`: the offset
+    /// of the first byte after it that is not printable ASCII, or `bytes.count`.
+    ///
+    /// - Complexity: O(run), eight bytes a step.
+    @inline(__always)
+    static func runEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
+        let count = bytes.count
+        var index = start
+        while index &+ 8 <= count, isPrintable(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+            index &+= 8
+        }
+        while index < count, bytes[index] &- 0x20 < 0x5F {
+            index &+= 1
+        }
+        return index
+    }
+
     /// Whether all eight bytes of `word` lie in 0x20 … 0x7E: none has its high bit set,
     /// none is below 0x20, none is DEL (the "has a byte less than" and "has a zero byte"
     /// tricks of Bit Twiddling Hacks, exact for bytes below 0x80).

@@ -94,7 +94,13 @@ package struct DisplayWidth: Sendable, Equatable, ScalarWidths {
         }
     }
 
-    /// Columns of one scalar on its own.
+    /// Columns of a cluster of this one scalar: a width the user set for it, else its own.
+    package func width(ofClusterOf value: UInt32) -> Int {
+        if !cellWidths.isEmpty, let set = cellWidths.columns(ofBase: value) { return set }
+        return columns(of: value)
+    }
+
+    /// Columns of one scalar on its own (inside a cluster too: no cell width applies).
     package func columns(of value: UInt32) -> Int {
         if value < 0x7F { return 1 }
         // The strategy alone: binding the whole profile copied its name too, retained and
@@ -112,6 +118,14 @@ package struct DisplayWidth: Sendable, Equatable, ScalarWidths {
         case .graphemeClusterMode(let rules):
             return rules.columns(of: value, ambiguousWidth: ambiguousWidth)
         }
+    }
+
+    /// `columns(of:)` with the scalar's properties at hand: `generic` reads its width
+    /// class from them; a terminal's profile measures as `columns(of:)` does.
+    @inline(__always)
+    package func columns(of value: UInt32, properties: ScalarProperties) -> Int {
+        guard profile == nil else { return columns(of: value) }
+        return value < 0x7F ? 1 : properties.columns(ambiguousWidth: ambiguousWidth)
     }
 
     /// The corrections of a profile measured by wcwidth's rules; nil for every other way.

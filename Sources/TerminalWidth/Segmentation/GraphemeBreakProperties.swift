@@ -1,7 +1,8 @@
 /// The Unicode properties that UAX #29 segments text by, for one scalar: its
 /// Grapheme_Cluster_Break value, its Indic_Conjunct_Break value and whether it is
 /// Extended_Pictographic. The table is generated from the pinned Unicode data
-/// (`Scripts/generate-width-tables`), so a Swift upgrade never moves a boundary.
+/// (`Scripts/generate-width-tables`; the low byte of `ScalarProperties`), so a Swift
+/// upgrade never moves a boundary.
 package struct GraphemeBreakProperties: Equatable {
     package enum Kind: UInt8 {
         case other, carriageReturn, lineFeed, control, extend, zeroWidthJoiner, regionalIndicator,
@@ -15,18 +16,29 @@ package struct GraphemeBreakProperties: Equatable {
     private let byte: UInt8
 
     package init(of value: UInt32) {
-        // Printable ASCII and the CJK ideographs most text is made of are Other with no
-        // other property (the table says so too; these answer without its search).
-        if (value >= 0x20 && value < 0x7F) || (value >= 0x4E00 && value <= 0x9FFF) {
-            byte = 0
-        } else {
-            byte = GraphemeBreakProperties.runs.value(of: value)
-        }
+        byte = ScalarProperties(of: value).graphemeBreakByte
     }
+
+    /// The segmentation part of properties already looked up.
+    @inline(__always)
+    package init(_ properties: ScalarProperties) {
+        byte = properties.graphemeBreakByte
+    }
+
+    /// Other, with neither a conjunct class nor Extended_Pictographic: no rule but GB999
+    /// applies between two such scalars (printable ASCII, most CJK).
+    @inline(__always)
+    package var isPlain: Bool { byte == 0 }
 
     // Bytes come only from the generated table, whose kinds and conjunct values are
     // those of the enums; the fallbacks are never taken.
     package var kind: Kind { Kind(rawValue: byte & 0x0F) ?? .other }
+    /// `kind`'s raw value, with no enum made from it: the index of tables by kind.
+    @inline(__always)
+    package var kindBits: UInt8 { byte & 0x0F }
+    /// `conjunct`'s raw value.
+    @inline(__always)
+    package var conjunctBits: UInt8 { (byte >> 4) & 0x03 }
     package var conjunct: Conjunct { Conjunct(rawValue: (byte >> 4) & 0x03) ?? .none }
     package var isExtendedPictographic: Bool { byte & 0x40 != 0 }
 }

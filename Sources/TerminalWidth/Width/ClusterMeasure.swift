@@ -10,6 +10,9 @@ private enum Special {
 /// chosen terminal; the rules are the same for all.
 package protocol ScalarWidths {
     func columns(of value: UInt32) -> Int
+    /// `columns(of:)` of a scalar whose properties are looked up already (the generic
+    /// widths read its width class, with no second lookup).
+    func columns(of value: UInt32, properties: ScalarProperties) -> Int
     /// Whether VS16 after `base` makes it two columns.
     func emojiPresentationWidens(_ base: UInt32) -> Bool
     /// Whether VS15 after the wide `base` makes it one column.
@@ -59,6 +62,8 @@ package struct ClusterMeasure<Widths: ScalarWidths> {
     /// The last scalar that had a width (or completed a flag): what a variation
     /// selector or an emoji modifier applies to.
     private var base: UInt32?
+    /// The properties of `base`.
+    private var baseProperties = ScalarProperties(bits: 0)
     /// The width `base` had on its own.
     private var baseColumns = 0
     /// Whether a variation selector or spacing mark may still act on `base`.
@@ -79,7 +84,14 @@ package struct ClusterMeasure<Widths: ScalarWidths> {
     }
 
     package mutating func add(_ value: UInt32) {
-        let isRegionalIndicator = WidthTables.regionalIndicators.contains(value)
+        add(value, ScalarProperties(of: value))
+    }
+
+    /// `add(_:)` of a scalar whose properties are looked up already: the sets the rules
+    /// test a scalar or its base against are bits of them (`ScalarProperties`), where
+    /// each was a binary search of its own range table.
+    package mutating func add(_ value: UInt32, _ properties: ScalarProperties) {
+        let isRegionalIndicator = properties.isRegionalIndicator
         let regionalIndicatorsBefore = regionalIndicatorRun
         regionalIndicatorRun = isRegionalIndicator ? regionalIndicatorRun + 1 : 0
 
@@ -121,17 +133,17 @@ package struct ClusterMeasure<Widths: ScalarWidths> {
             // profile's correction); for `generic` the first indicator already made 2.
             run = 2
             base = value
+            baseProperties = properties
             return
         }
-        if let base, WidthTables.emojiModifiers.contains(value),
-           WidthTables.extendedPictographic.contains(base)
-            || WidthTables.regionalIndicators.contains(base),
+        if base != nil, properties.isEmojiModifier,
+           baseProperties.isExtendedPictographic || baseProperties.isRegionalIndicator,
            !scalarWidth.skinTonesApart {
-            if scalarWidth.skinTonesWiden && run == 1 && WidthTables.variationBases.contains(base) { run = 2 }
+            if scalarWidth.skinTonesWiden && run == 1 && baseProperties.isVariationBase { run = 2 }
             return
         }
 
-        let own = scalarWidth.columns(of: value)
+        let own = scalarWidth.columns(of: value, properties: properties)
         if own > 0 {
             if afterConjunctJoiner {
                 run = 2  // Rule 4: a conjunct.
@@ -140,12 +152,13 @@ package struct ClusterMeasure<Widths: ScalarWidths> {
                 run = own
             }
             base = value
+            baseProperties = properties
             baseColumns = own
             baseTakesSelector = true
             afterConjunctJoiner = false
-        } else if WidthTables.conjunctJoiners.contains(value) {
+        } else if properties.isConjunctJoiner {
             afterConjunctJoiner = true
-        } else if baseTakesSelector && WidthTables.spacingMarks.contains(value) {
+        } else if baseTakesSelector && properties.isSpacingMark {
             run = 2  // Rule 5.
             baseTakesSelector = false
             afterConjunctJoiner = false

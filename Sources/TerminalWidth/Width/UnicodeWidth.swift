@@ -4,11 +4,10 @@
 /// emoji modifiers; `ambiguousWidth` for East Asian Ambiguous; 1 for the rest. No
 /// terminal changes these; a terminal profile corrects them (`DisplayWidth`).
 package enum UnicodeWidth {
+    /// By the width class of `ScalarProperties`: one lookup where the range tables
+    /// `zeroWidth`, `wide` and `ambiguous` took two or three binary searches.
     @inline(__always)
     package static func columns(of value: UInt32, ambiguousWidth: Int) -> Int {
-        if WidthTables.zeroWidth.contains(value) { return 0 }
-        if WidthTables.wide.contains(value) { return 2 }
-        if ambiguousWidth > 1 && WidthTables.ambiguous.contains(value) { return 2 }
-        return 1
+        ScalarProperties(of: value).columns(ambiguousWidth: ambiguousWidth)
     }
 }

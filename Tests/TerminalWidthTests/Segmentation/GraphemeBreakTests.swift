@@ -21,6 +21,6 @@ import TestSupport
     }
 
     @Test func theTableIsTheVersionOfTheData() {
-        #expect(GraphemeBreakProperties.unicodeVersion == UnicodeTestData.unicodeVersion)
+        #expect(ScalarProperties.unicodeVersion == UnicodeTestData.unicodeVersion)
     }
 }

@@ -7,7 +7,7 @@ import Testing
     @Test func generatorReproducesCommittedTables() throws {
         // The width tables, then the segmentation table, as the generator prints them.
         try GeneratorRun.expectReproduces(["Sources/TerminalWidth/Width/WidthTables+Generated.swift",
-                                           "Sources/TerminalWidth/Segmentation/GraphemeBreakProperties+Generated.swift"],
+                                           "Sources/TerminalWidth/Width/ScalarProperties+Generated.swift"],
                                           script: "generate-width-tables", minimumBytes: 10_000)
     }
 }

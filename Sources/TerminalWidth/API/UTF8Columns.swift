@@ -1,0 +1,274 @@
+/// The fast path of `TerminalWidth.columns`: the same answer as summing `TextPieces`,
+/// read from the UTF-8 bytes in one pass with nothing allocated.
+///
+/// `TextPieces` walks `String.UnicodeScalarView` by index, scans for an escape sequence
+/// at every scalar and collects each cluster in an array before measuring it; on CJK,
+/// emoji and SGR-heavy text that cost 250–1,100 instructions a byte (BENCHMARKS.md,
+/// issue 40). Here:
+///
+/// - a run of printable ASCII is counted eight bytes a step: no rule joins two such
+///   bytes, so each but the last is a cluster of one column; the last stays open, as a
+///   mark may follow it (the first may join a Prepend before it, so it goes through the
+///   rules);
+/// - scalars are decoded from the bytes, and the escape grammar (all ASCII, or C1 as
+///   `C2 80` … `C2 9F`) is scanned only from a control byte;
+/// - each scalar is looked up once (`ScalarProperties`), and two plain scalars in a row
+///   (Other, no conjunct class, not pictographic: CJK ideographs, kana) break with no
+///   rule to ask;
+/// - a cluster is measured as it grows (`ClusterWidth`); one of one scalar is that
+///   scalar's width.
+///
+/// A test holds it to `TextPieces` on random and adversarial text under every profile
+/// (`UTF8ColumnsTests`).
+enum UTF8Columns {
+    /// The columns of `text` with the clusters measured by `measure`.
+    static func columns<Measure: ClusterWidth>(of text: String, _ measure: Measure) -> Int {
+        if let counted = text.utf8.withContiguousStorageIfAvailable({ columns(of: $0, measure) }) {
+            return counted
+        }
+        // A string whose bytes are not contiguous (bridged): a native copy has them.
+        var copy = text
+        return copy.withUTF8 { columns(of: $0, measure) }
+    }
+
+    /// The columns of valid UTF-8 `bytes` (a `String`'s own).
+    static func columns<Measure: ClusterWidth>(of bytes: UnsafeBufferPointer<UInt8>, _ measure: Measure) -> Int {
+        var measure = measure
+        let count = bytes.count
+        var index = 0
+        var column = 0
+        var breaker = GraphemeBreaker()
+        /// The last scalar given to `breaker` was plain (`GraphemeBreakProperties.isPlain`):
+        /// the breaker's state is then the same after any plain scalar, so a plain scalar
+        /// next breaks (GB999) and leaves it as it is, without asking.
+        var previousIsPlain = false
+
+        while index < count {
+            let byte = bytes[index]
+            if byte &- 0x20 < 0x5F {
+                // Printable ASCII, 0x20 … 0x7E.
+                let end = PrintableASCII.runEnd(in: bytes, from: index)
+                if previousIsPlain || breaker.hasBreak(before: GraphemeBreakProperties(ScalarProperties(bits: 0))) {
+                    column &+= measure.finish()
+                    measure.start(UInt32(byte), ScalarProperties(bits: 0))
+                } else {
+                    measure.add(UInt32(byte), ScalarProperties(bits: 0))
+                }
+                previousIsPlain = true
+                if end &- index > 1 {
+                    // The bytes between the first and the last are whole clusters.
+                    column &+= measure.finish() &+ (end &- index &- 2)
+                    measure.start(UInt32(bytes[end &- 1]), ScalarProperties(bits: 0))
+                }
+                index = end
+                continue
+            }
+            if byte < 0x20 || byte == 0x7F || (byte == 0xC2 && bytes[index &+ 1] < 0xA0) {
+                // A control character or an escape sequence: the cluster before it ends,
+                // and segmenting starts again after it.
+                column &+= measure.finish()
+                breaker.reset()
+                previousIsPlain = false
+                if byte == 0x09 {
+                    column &+= TextPieces.tabSize &- column % TextPieces.tabSize
+                    index &+= 1
+                } else {
+                    index = controlEnd(in: bytes, at: index)
+                }
+                continue
+            }
+            let value: UInt32
+            if byte < 0xE0 {
+                value = UInt32(byte & 0x1F) << 6 | UInt32(bytes[index &+ 1] & 0x3F)
+                index &+= 2
+            } else if byte < 0xF0 {
+                value = UInt32(byte & 0x0F) << 12 | UInt32(bytes[index &+ 1] & 0x3F) << 6
+                    | UInt32(bytes[index &+ 2] & 0x3F)
+                index &+= 3
+            } else {
+                value = UInt32(byte & 0x07) << 18 | UInt32(bytes[index &+ 1] & 0x3F) << 12
+                    | UInt32(bytes[index &+ 2] & 0x3F) << 6 | UInt32(bytes[index &+ 3] & 0x3F)
+                index &+= 4
+            }
+            let properties = ScalarProperties(of: value)
+            let segmentation = GraphemeBreakProperties(properties)
+            let isPlain = segmentation.isPlain
+            if (previousIsPlain && isPlain) || breaker.hasBreak(before: segmentation) {
+                column &+= measure.finish()
+                measure.start(value, properties)
+            } else {
+                measure.add(value, properties)
+            }
+            previousIsPlain = isPlain
+        }
+        return column &+ measure.finish()
+    }
+
+    /// `TextPieces.controlEnd` on the bytes: the offset where the escape sequence or
+    /// control character at `start` ends. `start` holds a C0 byte, DEL, or the `C2` of a
+    /// C1 control. The grammar's bytes are all ASCII, so a byte of a longer scalar never
+    /// matches one, and C1's ST (U+009C) is `C2 9C`.
+    static func controlEnd(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int {
+        let count = bytes.count
+        var next: Int
+        let value: UInt8
+        if bytes[start] == 0xC2 {
+            value = bytes[start &+ 1]
+            next = start &+ 2
+        } else {
+            value = bytes[start]
+            next = start &+ 1
+        }
+        let introducer: UInt8
+        if value == 0x1B {
+            guard next < count else { return next }
+            let second = bytes[next]
+            switch second {
+            case 0x5B: introducer = 0x9B  // ESC [ is CSI
+            case 0x5D: introducer = 0x9D  // ESC ] is OSC
+            case 0x50, 0x58, 0x5E, 0x5F: introducer = second + 0x40  // DCS, SOS, PM, APC
+            case 0x20...0x2F:
+                // ESC, intermediates, a final byte.
+                while next < count, (0x20...0x2F).contains(bytes[next]) { next &+= 1 }
+                if next < count, (0x30...0x7E).contains(bytes[next]) { next &+= 1 }
+                return next
+            case 0x30...0x7E: return next &+ 1
+            default: return next  // a lone ESC
+            }
+            next &+= 1
+        } else {
+            introducer = value
+        }
+        switch introducer {
+        case 0x9B:
+            // Parameters, intermediates, a final byte.
+            while next < count, (0x30...0x3F).contains(bytes[next]) { next &+= 1 }
+            while next < count, (0x20...0x2F).contains(bytes[next]) { next &+= 1 }
+            if next < count, (0x40...0x7E).contains(bytes[next]) { next &+= 1 }
+            return next
+        case 0x9D, 0x90, 0x98, 0x9E, 0x9F:
+            // A string up to ST (ESC \ or U+009C); OSC also ends at BEL.
+            while next < count {
+                let current = bytes[next]
+                next &+= 1
+                if current == 0x07 && introducer == 0x9D { break }
+                if current == 0xC2, next < count, bytes[next] == 0x9C {
+                    next &+= 1
+                    break
+                }
+                if current == 0x1B, next < count, bytes[next] == 0x5C {
+                    next &+= 1
+                    break
+                }
+            }
+            return next
+        default:
+            return next  // any other control character, alone
+        }
+    }
+}
+
+/// The width of the cluster being read, fed one scalar at a time with its properties:
+/// `start` opens a cluster, `add` extends it, `finish` closes it and gives its columns
+/// (0 when none is open).
+protocol ClusterWidth {
+    mutating func start(_ value: UInt32, _ properties: ScalarProperties)
+    mutating func add(_ value: UInt32, _ properties: ScalarProperties)
+    mutating func finish() -> Int
+}
+
+/// `generic`: wcwidth's rules (`ClusterMeasure`) run as the cluster grows, as
+/// `DisplayWidth.width(ofCluster:)` runs them over the whole cluster.
+struct GenericClusterWidth: ClusterWidth {
+    private var scalars = 0
+    private var first: UInt32 = 0
+    private var firstProperties = ScalarProperties(bits: 0)
+    private var measure = ClusterMeasure(scalarWidth: GenericWidths())
+
+    @inline(__always)
+    mutating func start(_ value: UInt32, _ properties: ScalarProperties) {
+        scalars = 1
+        first = value
+        firstProperties = properties
+    }
+
+    @inline(__always)
+    mutating func add(_ value: UInt32, _ properties: ScalarProperties) {
+        if scalars == 1 {
+            measure = ClusterMeasure(scalarWidth: GenericWidths())
+            measure.add(first, firstProperties)
+        }
+        measure.add(value, properties)
+        scalars &+= 1
+    }
+
+    @inline(__always)
+    mutating func finish() -> Int {
+        defer { scalars = 0 }
+        switch scalars {
+        case 0: return 0
+        // `DisplayWidth.columns(of:)` for `generic`.
+        case 1: return first < 0x7F ? 1 : firstProperties.columns(ambiguousWidth: 1)
+        default: return measure.total
+        }
+    }
+}
+
+/// A terminal's profile: the cluster collected, then measured whole by
+/// `DisplayWidth.width(ofCluster:)`, as `TextPieces` does; a cluster of one scalar is
+/// that scalar's width, as there.
+struct ProfileClusterWidth: ClusterWidth {
+    let widths: DisplayWidth
+    private var scalars: [Unicode.Scalar] = []
+    private var first: UInt32 = 0
+    private var count = 0
+
+    init(widths: DisplayWidth) {
+        self.widths = widths
+        scalars.reserveCapacity(16)
+    }
+
+    mutating func start(_ value: UInt32, _ properties: ScalarProperties) {
+        first = value
+        count = 1
+    }
+
+    mutating func add(_ value: UInt32, _ properties: ScalarProperties) {
+        if count == 1 {
+            scalars.removeAll(keepingCapacity: true)
+            scalars.append(Unicode.Scalar(first)!)
+        }
+        scalars.append(Unicode.Scalar(value)!)
+        count &+= 1
+    }
+
+    mutating func finish() -> Int {
+        defer { count = 0 }
+        switch count {
+        case 0: return 0
+        case 1: return widths.width(ofClusterOf: first)
+        default: return widths.width(ofCluster: scalars)
+        }
+    }
+}
+
+/// `DisplayWidth()`'s answers to the cluster rules (no profile, ambiguous width 1), in a
+/// type with nothing to retain or release: a `DisplayWidth` carries an optional profile,
+/// which every copy of the cluster state would retain.
+struct GenericWidths: ScalarWidths {
+    @inline(__always)
+    func columns(of value: UInt32) -> Int {
+        value < 0x7F ? 1 : UnicodeWidth.columns(of: value, ambiguousWidth: 1)
+    }
+
+    @inline(__always)
+    func columns(of value: UInt32, properties: ScalarProperties) -> Int {
+        value < 0x7F ? 1 : properties.columns(ambiguousWidth: 1)
+    }
+
+    func emojiPresentationWidens(_ base: UInt32) -> Bool { WidthTables.emojiPresentationWithVS16.contains(base) }
+    func textPresentationNarrows(_ base: UInt32) -> Bool { WidthTables.textPresentationWithVS15.contains(base) }
+    var skinTonesApart: Bool { false }
+    var skinTonesWiden: Bool { false }
+    func isNewerPictograph(_ value: UInt32) -> Bool { false }
+}
