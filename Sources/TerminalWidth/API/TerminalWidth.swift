@@ -59,8 +59,26 @@ public enum TerminalWidth {
     /// This is wcwidth 0.9.4's `clip(text, start, end, propagate_sgr=False)` with the
     /// default fill character, where the text moves the cursor only forwards: backspace
     /// and carriage return are kept and take no columns here, where wcwidth overwrites.
-    public static func clip(_ text: String, columns range: Range<Int>, profile: TerminalProfile = .generic) -> String {
+    ///
+    /// With `keepingStyles`, the part stands on its own, as wcwidth's
+    /// `clip(propagate_sgr=True)`: the SGR state and the OSC 8 hyperlink in effect at the
+    /// first drawn column are opened before it (a link with its `id=`), everything open is
+    /// closed at the end (the link, then `CSI 0 m`), and style sequences outside the
+    /// columns are left out; every other sequence stays in place.
+    ///
+    ///     TerminalWidth.clip("\u{1B}[1mbold\u{1B}[0m", columns: 2..<4, keepingStyles: true)
+    ///     // "\u{1B}[1mld\u{1B}[0m"
+    ///     TerminalWidth.clip("\u{1B}]8;id=1;https://example.com\u{7}link\u{1B}]8;;\u{7}", columns: 0..<2, keepingStyles: true)
+    ///     // "\u{1B}]8;id=1;https://example.com\u{7}li\u{1B}]8;;\u{7}"
+    public static func clip(
+        _ text: String, columns range: Range<Int>, keepingStyles: Bool = false, profile: TerminalProfile = .generic
+    ) -> String {
         guard !range.isEmpty else { return "" }
+        if keepingStyles {
+            var output = StyledOutput()
+            StyledCut(head: range).write(text, widths: profile.displayWidth, into: &output)
+            return output.text
+        }
         var clipped = ""
         clipped.reserveCapacity(text.utf8.count)
         TextPieces(text: text, widths: profile.displayWidth).forEach { piece, column in

@@ -11,6 +11,8 @@ import Testing
         "enum TerminalWidth", "let unicodeVersion", "func columns", "func clip", "func clusters",
         "struct Cluster", "var text", "var columns", "init",
         "struct TerminalProfile", "let name", "func ==", "let generic", "func named", "var names", "func detect",
+        "func truncate", "enum TruncationPosition", "func wrap", "func pad", "enum Alignment",
+        "func strip", "func pieces", "enum Piece", "struct Pieces", "func makeIterator", "struct Iterator", "func next",
     ]
 
     /// `public static func columns(` is `func columns`; `public init(` is `init`.

@@ -1,0 +1,80 @@
+/// Text written piece by piece with its styles kept whole across cuts: the SGR state and
+/// the hyperlink in effect are opened before the first drawn column after a cut and
+/// closed at the cut. `clip(keepingStyles:)`, `truncate` and `wrap` write through it.
+///
+/// A style sequence seen while the output is closed (before the first drawn column, in a
+/// part cut away) changes the style without being written; one seen while it is open is
+/// written as it stands.
+struct StyledOutput {
+    private(set) var text = ""
+    /// The style in effect in the text read so far.
+    private(set) var style = TextStyle()
+    /// Whether `text` has `style` opened: something was drawn since the last cut.
+    private(set) var isOpen = false
+
+    /// A style sequence: written where the output is open, taken into the style always.
+    mutating func style(_ sequence: Substring, _ effect: TextStyle.Effect) {
+        style.apply(effect)
+        if isOpen { text += sequence }
+    }
+
+    /// A sequence or control character that is no style: written as it stands.
+    mutating func other(_ sequence: Substring) {
+        text += sequence
+    }
+
+    /// Drawn text: the style opened first where a cut closed it.
+    mutating func draw(_ drawn: Substring) {
+        open()
+        text += drawn
+    }
+
+    mutating func draw(spaces count: Int) {
+        guard count > 0 else { return }
+        open()
+        text += String(repeating: " ", count: count)
+    }
+
+    private mutating func open() {
+        if !isOpen {
+            text += style.opening
+            isOpen = true
+        }
+    }
+
+    /// A cut: what is open is closed (the link, then the attributes).
+    mutating func cut() {
+        if isOpen { text += style.closing }
+        isOpen = false
+    }
+
+    /// Text written with no style, at a cut (an ellipsis, a placeholder, an indent).
+    mutating func plain(_ inserted: String) {
+        cut()
+        text += inserted
+    }
+
+    /// The output so far, closed, and ready for the next line, whose style opens where it
+    /// draws.
+    mutating func takeLine() -> String {
+        cut()
+        defer { text = "" }
+        return text
+    }
+
+    /// Where the output stands, to go back to (`wrap`'s `maxLines`).
+    struct Mark {
+        fileprivate let count: Int
+        fileprivate let style: TextStyle
+        fileprivate let isOpen: Bool
+    }
+
+    var mark: Mark { Mark(count: text.utf8.count, style: style, isOpen: isOpen) }
+
+    mutating func restore(_ mark: Mark) {
+        let end = text.utf8.index(text.utf8.startIndex, offsetBy: mark.count)
+        text.removeSubrange(end...)
+        style = mark.style
+        isOpen = mark.isOpen
+    }
+}

@@ -1,0 +1,129 @@
+import TerminalWidth
+
+/// What `wrap`, `truncate`, `pad` and `clip(keepingStyles:)` promise for any text,
+/// checked by `TextCallPropertyTests` and by the fuzz target `Fuzz/run-library`.
+enum TextCallInvariants {
+    struct Violation: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func require(_ condition: Bool, _ message: @autoclosure () -> String) throws {
+        if !condition { throw Violation(description: message()) }
+    }
+
+    /// A text made of the pieces these calls must keep whole.
+    static func text(_ generator: inout SplitMix) -> String {
+        let parts = [
+            "word", "a", "longerword", " ", " ", "  ", "-", "well-known", "東京", "タワー", "한국어", "中",
+            "👨‍👩‍👧", "❤️", "e\u{301}", "🇯🇵", "\t", "\n", "\u{1B}[1m", "\u{1B}[31m", "\u{1B}[0m", "\u{1B}[m",
+            "\u{1B}[4;38;5;200m", "\u{1B}]8;;https://e.com\u{7}", "\u{1B}]8;id=7;https://f.org\u{1B}\\",
+            "\u{1B}]8;;\u{7}", "\u{1B}[2K", "\u{7}", "\u{200B}",
+        ]
+        var text = ""
+        for _ in 0..<generator.next(below: 24) {
+            text += parts[generator.next(below: parts.count)]
+        }
+        return text
+    }
+
+    /// Whether every SGR attribute and link opened in `text` is closed by its end.
+    static func isBalanced(_ text: String) -> Bool {
+        var attributes = false, link = false
+        for case .sequence(let sequence) in TerminalWidth.pieces(of: text) {
+            if sequence.hasPrefix("\u{1B}]8;") {
+                let body = sequence.dropFirst(4)
+                link = !(body.hasPrefix(";\u{7}") || body.hasPrefix(";\u{1B}\\") || body.split(separator: ";", omittingEmptySubsequences: false).dropFirst().first.map { $0 == "\u{7}" || $0 == "\u{1B}\\" } ?? false)
+            } else if sequence.hasPrefix("\u{1B}["), sequence.hasSuffix("m") {
+                attributes = !(sequence == "\u{1B}[0m" || sequence == "\u{1B}[m")
+            }
+        }
+        return !attributes && !link
+    }
+
+    /// The drawn scalars, spaces, tabs and newlines left out: what a cut may shorten but
+    /// not change.
+    static func ink(_ text: String) -> String {
+        String(String.UnicodeScalarView(TerminalWidth.strip(text).unicodeScalars.filter { $0 != " " && $0 != "\t" && $0 != "\n" }))
+    }
+
+    static func checkWrap(_ text: String, columns: Int, indent: String) throws {
+        let lines = TerminalWidth.wrap(text, columns: columns, subsequentIndent: indent)
+        let context = "wrap(\(text.debugDescription), columns: \(columns)) = \(lines.debugDescription)"
+        for line in lines {
+            let clusters = TerminalWidth.clusters(TerminalWidth.strip(line)).filter { $0.columns > 0 && $0.text != " " }
+            try require(TerminalWidth.columns(line) <= columns || clusters.count == 1, "a line too wide: \(context)")
+            try require(isBalanced(line), "styles open at a line's end: \(context)")
+            try require(!line.contains("\n") && !line.contains("\t"), "a newline or tab in a line: \(context)")
+        }
+        let unindented = lines.enumerated().map { $0.offset > 0 && $0.element.hasPrefix(indent) ? String($0.element.dropFirst(indent.count)) : $0.element }
+        try require(ink(unindented.joined()) == ink(text), "drawn text changed: \(context)")
+    }
+
+    static func checkTruncate(_ text: String, columns: Int, ellipsis: String) throws {
+        let inputWidth = TerminalWidth.columns(text)
+        for position in [TerminalWidth.TruncationPosition.end, .start, .middle] {
+            let cut = TerminalWidth.truncate(text, toColumns: columns, ellipsis: ellipsis, at: position)
+            let filled = TerminalWidth.truncate(text, toColumns: columns, ellipsis: ellipsis, at: position, fillingToExactWidth: true)
+            let context = "truncate(\(text.debugDescription), toColumns: \(columns), ellipsis: \(ellipsis.debugDescription), at: .\(position)) = \(cut.debugDescription)"
+            try require(TerminalWidth.columns(cut) <= columns, "too wide: \(context)")
+            try require(TerminalWidth.columns(filled) == max(columns, 0), "filled not exact: \(filled.debugDescription) \(context)")
+            if inputWidth <= columns {
+                try require(cut == text, "a text that fits changed: \(context)")
+                continue
+            }
+            try require(isBalanced(cut) && isBalanced(filled), "styles open: \(context)")
+            guard columns >= TerminalWidth.columns(ellipsis) else { continue }
+            let kept = ink(cut), whole = ink(text), dots = ink(ellipsis)
+            switch position {
+            case .end:
+                try require(kept.hasSuffix(dots) && whole.hasPrefix(kept.dropLast(dots.count)), "not a start and the ellipsis: \(context)")
+            case .start:
+                try require(kept.hasPrefix(dots) && whole.hasSuffix(kept.dropFirst(dots.count)), "not the ellipsis and an end: \(context)")
+            case .middle:
+                try require(kept.count >= dots.count && whole.count >= kept.count - dots.count, "more drawn than given: \(context)")
+            }
+        }
+    }
+
+    static func checkPad(_ text: String, columns: Int) throws {
+        let width = TerminalWidth.columns(text)
+        for alignment in [TerminalWidth.Alignment.left, .right, .center] {
+            let padded = TerminalWidth.pad(text, toColumns: columns, alignment: alignment)
+            let cut = TerminalWidth.pad(text, toColumns: columns, alignment: alignment, cuttingWiderText: true)
+            let context = "pad(\(text.debugDescription), toColumns: \(columns), alignment: .\(alignment))"
+            if width <= columns {
+                try require(TerminalWidth.columns(padded) == columns && padded == cut, "not exact: \(context)")
+                try require(ink(padded) == ink(text), "drawn text changed: \(context)")
+            } else {
+                try require(padded == text, "a wider text changed: \(context)")
+                try require(TerminalWidth.columns(cut) == columns, "cut not exact: \(cut.debugDescription) \(context)")
+                try require(columns == 0 || isBalanced(cut), "styles open: \(context)")
+            }
+        }
+    }
+
+    static func checkClip(_ text: String, columns: Range<Int>) throws {
+        let clipped = TerminalWidth.clip(text, columns: columns, keepingStyles: true)
+        let plain = TerminalWidth.clip(text, columns: columns)
+        let context = "clip(\(text.debugDescription), columns: \(columns), keepingStyles: true) = \(clipped.debugDescription)"
+        try require(isBalanced(clipped), "styles open: \(context)")
+        try require(TerminalWidth.strip(clipped) == TerminalWidth.strip(plain), "drawn text differs from clip's: \(context)")
+    }
+}
+
+/// A small seeded generator, so that every run checks the same texts.
+struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}

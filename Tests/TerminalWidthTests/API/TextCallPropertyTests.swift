@@ -1,0 +1,86 @@
+import Testing
+import TerminalWidth
+
+/// Invariants of `wrap`, `truncate`, `pad` and `clip(keepingStyles:)` over generated texts
+/// of words, CJK, emoji, marks, tabs, newlines, SGR sequences and OSC 8 links: no line
+/// wider than asked, styles balanced at every end, and the drawn text kept but for cuts,
+/// fills and the ellipsis. `Fuzz/run-library` checks the same (`TextCallInvariants`)
+/// on what libFuzzer makes.
+@Suite struct TextCallPropertyTests {
+    static let texts: [String] = {
+        var generator = SplitMix(seed: 40)
+        return (0..<400).map { _ in TextCallInvariants.text(&generator) }
+    }()
+
+    @Test func wrappedLinesFitAndKeepTheirStyles() throws {
+        for text in Self.texts {
+            for columns in [1, 2, 3, 5, 8, 13, 40] {
+                try TextCallInvariants.checkWrap(text, columns: columns, indent: columns > 4 ? "> " : "")
+            }
+        }
+    }
+
+    @Test func truncatedTextFitsAndKeepsItsEnds() throws {
+        for text in Self.texts {
+            for columns in [0, 1, 2, 3, 6, 11] {
+                for ellipsis in ["…", "...", "", "中"] {
+                    try TextCallInvariants.checkTruncate(text, columns: columns, ellipsis: ellipsis)
+                }
+            }
+        }
+    }
+
+    @Test func paddedTextIsExactlyAsWide() throws {
+        for text in Self.texts {
+            for columns in [0, 1, 4, 9, 30] {
+                try TextCallInvariants.checkPad(text, columns: columns)
+            }
+        }
+    }
+
+    @Test func clipKeepingStylesStandsOnItsOwn() throws {
+        for text in Self.texts {
+            for range in [0..<3, 1..<4, 2..<9, 5..<40] {
+                try TextCallInvariants.checkClip(text, columns: range)
+            }
+        }
+    }
+
+    @Test func clipWithoutStylesIsUnchanged() {
+        // The default stays today's: every sequence in place, nothing added.
+        let text = "\u{1B}[31mab\u{1B}]8;;u\u{7}cd\u{1B}]8;;\u{7}\u{1B}[0m"
+        #expect(TerminalWidth.clip(text, columns: 1..<3) == "\u{1B}[31mb\u{1B}]8;;u\u{7}c\u{1B}]8;;\u{7}\u{1B}[0m")
+        #expect(TerminalWidth.clip(text, columns: 1..<3, keepingStyles: true)
+            == "\u{1B}[31mb\u{1B}]8;;u\u{7}c\u{1B}]8;;\u{7}\u{1B}[0m")
+        #expect(TerminalWidth.clip(text, columns: 3..<4, keepingStyles: true)
+            == "\u{1B}[31m\u{1B}]8;;u\u{7}d\u{1B}]8;;\u{7}\u{1B}[0m")
+    }
+
+    @Test func piecesJoinToTheText() {
+        for text in Self.texts {
+            let pieces = Array(TerminalWidth.pieces(of: text))
+            let joined = pieces.map { piece -> Substring in
+                switch piece {
+                case .text(let run), .sequence(let run): return run
+                }
+            }.joined()
+            #expect(joined == text)
+            #expect(TerminalWidth.columns(TerminalWidth.strip(text)) == TerminalWidth.columns(text))
+        }
+    }
+
+    /// wrap reads each cluster once: a text 64 times longer takes about 64 times longer,
+    /// not 4,096 (allowing 4 times the proportion for noise).
+    @Test func wrapIsLinear() {
+        let unit = "word 東京 \u{1B}[1mbold\u{1B}[0m well-known "
+        func seconds(_ copies: Int) -> Double {
+            let text = String(repeating: unit, count: copies)
+            let clock = ContinuousClock()
+            let elapsed = clock.measure { _ = TerminalWidth.wrap(text, columns: 30, maxLines: 100_000) }
+            return Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds)
+        }
+        _ = seconds(50)
+        let small = seconds(100), large = seconds(6_400)
+        #expect(large < small * 64 * 4, "\(small) s for 100 copies, \(large) s for 6,400")
+    }
+}
