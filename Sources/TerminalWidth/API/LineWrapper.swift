@@ -96,10 +96,8 @@ struct LineWrapper {
                 }
             }
         }
-        if !done {
-            endWord()
-            if lineExists { lines.append(output.takeLine()) }
-        }
+        if !done { endWord() }
+        if !done, lineExists { lines.append(output.takeLine()) }
         return lines
     }
 
@@ -141,10 +139,12 @@ struct LineWrapper {
                     writeSpaces(gap)
                 } else {
                     newLine(startingParagraph: false)
+                    guard !done else { return }
                 }
                 writeBroken(word)
             } else {
                 newLine(startingParagraph: false)
+                guard !done else { return }
                 write(word)
             }
         } else {

@@ -4,22 +4,31 @@
 ///
 /// A style sequence seen while the output is closed (before the first drawn column, in a
 /// part cut away) changes the style without being written; one seen while it is open is
-/// written as it stands.
+/// written as it stands when something is drawn (or another sequence written) after it,
+/// and left out where a cut comes first, so no line ends in a style it never draws.
 struct StyledOutput {
     private(set) var text = ""
     /// The style in effect in the text read so far.
     private(set) var style = TextStyle()
+    /// The style `text` shows at its end, where it is open.
+    private var written = TextStyle()
+    /// Style sequences read while open, not yet written.
+    private var pending = ""
     /// Whether `text` has `style` opened: something was drawn since the last cut.
     private(set) var isOpen = false
 
-    /// A style sequence: written where the output is open, taken into the style always.
+    /// A style sequence: taken into the style, and written before what is drawn next
+    /// where the output is open.
     mutating func style(_ sequence: Substring, _ effect: TextStyle.Effect) {
         style.apply(effect)
-        if isOpen { text += sequence }
+        if isOpen { pending += sequence }
     }
 
-    /// A sequence or control character that is no style: written as it stands.
+    /// A sequence or control character that is no style: written as it stands, but for
+    /// one cut off (it would hide what is written after it).
     mutating func other(_ sequence: Substring) {
+        guard !TextPieces.isUnfinished(sequence) else { return }
+        flush()
         text += sequence
     }
 
@@ -39,12 +48,23 @@ struct StyledOutput {
         if !isOpen {
             text += style.opening
             isOpen = true
+            written = style
+        } else {
+            flush()
         }
+    }
+
+    private mutating func flush() {
+        guard !pending.isEmpty else { return }
+        text += pending
+        pending = ""
+        written = style
     }
 
     /// A cut: what is open is closed (the link, then the attributes).
     mutating func cut() {
-        if isOpen { text += style.closing }
+        pending = ""
+        if isOpen { text += written.closing }
         isOpen = false
     }
 
@@ -67,14 +87,18 @@ struct StyledOutput {
         fileprivate let count: Int
         fileprivate let style: TextStyle
         fileprivate let isOpen: Bool
+        fileprivate let written: TextStyle
+        fileprivate let pending: String
     }
 
-    var mark: Mark { Mark(count: text.utf8.count, style: style, isOpen: isOpen) }
+    var mark: Mark { Mark(count: text.utf8.count, style: style, isOpen: isOpen, written: written, pending: pending) }
 
     mutating func restore(_ mark: Mark) {
         let end = text.utf8.index(text.utf8.startIndex, offsetBy: mark.count)
         text.removeSubrange(end...)
         style = mark.style
         isOpen = mark.isOpen
+        written = mark.written
+        pending = mark.pending
     }
 }

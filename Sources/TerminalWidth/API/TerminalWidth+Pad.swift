@@ -55,9 +55,20 @@ extension TerminalWidth {
         case .center: before = missing / 2 + (missing & columns & 1)
         }
         let filling = Filling(fill, profile: profile)
+        let ended = missing - before > 0 ? withoutUnfinishedEnd(text) : text
         // A tab's stop would move with the fill before it: its spaces as at column 0.
-        let text = before > 0 && text.contains("\t") ? clip(text, columns: 0..<Int.max, profile: profile) : text
+        let text = before > 0 && ended.contains("\t") ? clip(ended, columns: 0..<Int.max, profile: profile) : ended
         return filling.columns(before) + text + filling.columns(missing - before)
+    }
+
+    /// `text` without a sequence cut off at its end, which would hide what follows it.
+    static func withoutUnfinishedEnd(_ text: String) -> String {
+        var last: Substring?
+        for piece in pieces(of: text) {
+            if case .sequence(let sequence) = piece { last = sequence } else { last = nil }
+        }
+        guard let last, TextPieces.isUnfinished(last) else { return text }
+        return String(text.unicodeScalars[..<last.startIndex])
     }
 
     /// A fill character, and what fills a number of columns with it.

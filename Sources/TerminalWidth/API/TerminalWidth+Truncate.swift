@@ -40,7 +40,8 @@ extension TerminalWidth {
     ) -> String {
         let total = Self.columns(text, profile: profile)
         if total <= columns {
-            return fillingToExactWidth ? text + String(repeating: " ", count: columns - total) : text
+            guard fillingToExactWidth, columns > total else { return text }
+            return withoutUnfinishedEnd(text) + String(repeating: " ", count: columns - total)
         }
         guard columns > 0 else { return "" }
         let widths = profile.displayWidth

@@ -33,7 +33,8 @@ enum TextCallInvariants {
             if sequence.hasPrefix("\u{1B}]8;") {
                 let body = sequence.dropFirst(4)
                 link = !(body.hasPrefix(";\u{7}") || body.hasPrefix(";\u{1B}\\") || body.split(separator: ";", omittingEmptySubsequences: false).dropFirst().first.map { $0 == "\u{7}" || $0 == "\u{1B}\\" } ?? false)
-            } else if sequence.hasPrefix("\u{1B}["), sequence.hasSuffix("m") {
+            } else if sequence.hasPrefix("\u{1B}["), sequence.hasSuffix("m"),
+                      sequence.dropFirst(2).dropLast().allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ";" || $0 == ":") }) {
                 attributes = !(sequence == "\u{1B}[0m" || sequence == "\u{1B}[m")
             }
         }

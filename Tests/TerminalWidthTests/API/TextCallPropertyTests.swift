@@ -46,6 +46,13 @@ import TerminalWidth
         }
     }
 
+    /// Found by Fuzz/run-library: a fill after a lone ESC became `ESC SP`, one sequence,
+    /// and the result a column short.
+    @Test func fillAfterALoneEscapeIsDrawn() {
+        #expect(TerminalWidth.truncate("ab\u{1B}", toColumns: 4, fillingToExactWidth: true) == "ab  ")
+        #expect(TerminalWidth.columns(TerminalWidth.pad("ab\u{1B}", toColumns: 4)) == 4)
+    }
+
     @Test func clipWithoutStylesIsUnchanged() {
         // The default stays today's: every sequence in place, nothing added.
         let text = "\u{1B}[31mab\u{1B}]8;;u\u{7}cd\u{1B}]8;;\u{7}\u{1B}[0m"
