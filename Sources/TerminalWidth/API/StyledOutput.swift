@@ -25,7 +25,9 @@ struct StyledOutput {
     }
 
     /// A sequence or control character that is no style: written as it stands, but for
-    /// one cut off (it would hide what is written after it).
+    /// one cut off (a lone ESC, one with no end), left out wherever it stands: it draws
+    /// nothing, and before a cut, a fill, an ellipsis or a closing sequence it would take
+    /// that in. (Plain `clip`, which rebuilds nothing, keeps it before what followed it.)
     mutating func other(_ sequence: Substring) {
         guard !TextPieces.isUnfinished(sequence) else { return }
         flush()

@@ -47,6 +47,19 @@ enum TextCallInvariants {
         String(String.UnicodeScalarView(TerminalWidth.strip(text).unicodeScalars.filter { $0 != " " && $0 != "\t" && $0 != "\n" }))
     }
 
+    /// One input of the fuzz target `Fuzz/run-library`, and of its saved regressions
+    /// (Fuzz/library-regressions): the first byte picks the columns, the rest is the text
+    /// (invalid UTF-8 replaced).
+    static func check(fuzzInput bytes: [UInt8]) throws {
+        guard let first = bytes.first else { return }
+        let columns = Int(first % 48)
+        let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
+        try checkWrap(text, columns: max(columns, 1), indent: columns > 6 ? "> " : "")
+        try checkTruncate(text, columns: columns, ellipsis: first & 0x40 == 0 ? "…" : "...")
+        try checkPad(text, columns: columns)
+        try checkClip(text, columns: (columns / 3)..<columns)
+    }
+
     static func checkWrap(_ text: String, columns: Int, indent: String) throws {
         let lines = TerminalWidth.wrap(text, columns: columns, subsequentIndent: indent)
         let context = "wrap(\(text.debugDescription), columns: \(columns)) = \(lines.debugDescription)"
@@ -107,6 +120,9 @@ enum TextCallInvariants {
         let clipped = TerminalWidth.clip(text, columns: columns, keepingStyles: true)
         let plain = TerminalWidth.clip(text, columns: columns)
         let context = "clip(\(text.debugDescription), columns: \(columns), keepingStyles: true) = \(clipped.debugDescription)"
+        let filled = columns.clamped(to: 0..<TerminalWidth.columns(text)).count
+        try require(TerminalWidth.columns(plain) == filled, "plain clip not \(filled) columns: \(plain.debugDescription) \(context)")
+        try require(TerminalWidth.columns(clipped) == filled, "not \(filled) columns: \(context)")
         try require(isBalanced(clipped), "styles open: \(context)")
         try require(TerminalWidth.strip(clipped) == TerminalWidth.strip(plain), "drawn text differs from clip's: \(context)")
     }

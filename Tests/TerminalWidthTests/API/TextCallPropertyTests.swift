@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TerminalWidth
 
@@ -51,6 +52,36 @@ import TerminalWidth
     @Test func fillAfterALoneEscapeIsDrawn() {
         #expect(TerminalWidth.truncate("ab\u{1B}", toColumns: 4, fillingToExactWidth: true) == "ab  ")
         #expect(TerminalWidth.columns(TerminalWidth.pad("ab\u{1B}", toColumns: 4)) == 4)
+    }
+
+    /// Found by Fuzz/run-library: plain `clip` kept a lone ESC whose next cluster it cut
+    /// away, so the ESC took in the first kept character (`ESC 6` is a sequence) and the
+    /// result drew a column less than `clip(keepingStyles: true)`. A sequence cut off is
+    /// now kept only before what followed it in the text.
+    @Test func loneEscapeBeforeACutClusterTookInTheNextKeptOne() throws {
+        #expect(TerminalWidth.clip("\u{1B}\u{FFFD}?62", columns: 2..<4) == "62")
+        #expect(TerminalWidth.clip("\u{1B}\u{FFFD}?62", columns: 0..<4) == "\u{1B}\u{FFFD}?62")
+        #expect(TerminalWidth.clip("a\u{1B}\tb", columns: 0..<10) == "a       b")
+        #expect(TerminalWidth.clip("ab\u{1B}[1$", columns: 0..<2) == "ab\u{1B}[1$")
+        #expect(TerminalWidth.clip("\u{1B}\u{1B}(\u{FFFD}x", columns: 1..<2) == "x")
+        try TextCallInvariants.checkClip("\u{1B}\u{FFFD}?62;22c\u{1B}", columns: 4..<12)
+    }
+
+    /// Every input a fuzz run of the library stopped at (Fuzz/library-regressions, each
+    /// named after what it found), through the fuzz target's checks.
+    @Test(arguments: libraryRegressions)
+    func savedFuzzInputKeepsTheInvariants(_ name: String) throws {
+        let bytes = try Data(contentsOf: RepositoryData.root.appendingPathComponent("Fuzz/library-regressions/" + name))
+        try TextCallInvariants.check(fuzzInput: [UInt8](bytes))
+    }
+
+    static let libraryRegressions: [String] = {
+        let folder = RepositoryData.root.appendingPathComponent("Fuzz/library-regressions").path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }()
+
+    @Test func libraryRegressionsExist() {
+        #expect(!Self.libraryRegressions.isEmpty)
     }
 
     @Test func clipWithoutStylesIsUnchanged() {
