@@ -31,8 +31,12 @@ enum TextCallInvariants {
         var attributes = false, link = false
         for case .sequence(let sequence) in TerminalWidth.pieces(of: text) {
             if sequence.hasPrefix("\u{1B}]8;") {
-                let body = sequence.dropFirst(4)
-                link = !(body.hasPrefix(";\u{7}") || body.hasPrefix(";\u{1B}\\") || body.split(separator: ";", omittingEmptySubsequences: false).dropFirst().first.map { $0 == "\u{7}" || $0 == "\u{1B}\\" } ?? false)
+                // OSC 8 ; parameters ; URL ST: an empty URL closes the link; with no
+                // second `;` it is no link sequence at all, and terminals ignore it.
+                let fields = sequence.dropFirst(4).split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
+                if fields.count == 2 {
+                    link = !(fields[1] == "\u{7}" || fields[1] == "\u{1B}\\" || fields[1] == "\u{9C}")
+                }
             } else if sequence.hasPrefix("\u{1B}["), sequence.hasSuffix("m"),
                       sequence.dropFirst(2).dropLast().allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ";" || $0 == ":") }) {
                 attributes = !(sequence == "\u{1B}[0m" || sequence == "\u{1B}[m")
@@ -42,9 +46,10 @@ enum TextCallInvariants {
     }
 
     /// The drawn scalars, spaces, tabs and newlines left out: what a cut may shorten but
-    /// not change.
-    static func ink(_ text: String) -> String {
-        String(String.UnicodeScalarView(TerminalWidth.strip(text).unicodeScalars.filter { $0 != " " && $0 != "\t" && $0 != "\n" }))
+    /// not change. Scalars, not characters: a mark after a cut joins what is put before it
+    /// (an ellipsis, an indent) into one character.
+    static func ink(_ text: String) -> [Unicode.Scalar] {
+        TerminalWidth.strip(text).unicodeScalars.filter { $0 != " " && $0 != "\t" && $0 != "\n" }
     }
 
     /// One input of the fuzz target `Fuzz/run-library`, and of its saved regressions
@@ -67,9 +72,16 @@ enum TextCallInvariants {
             let clusters = TerminalWidth.clusters(TerminalWidth.strip(line)).filter { $0.columns > 0 && $0.text != " " }
             try require(TerminalWidth.columns(line) <= columns || clusters.count == 1, "a line too wide: \(context)")
             try require(isBalanced(line), "styles open at a line's end: \(context)")
-            try require(!line.contains("\n") && !line.contains("\t"), "a newline or tab in a line: \(context)")
+            // Inside a sequence (a DCS or OSC string) they are part of it, not drawn.
+            let drawn = TerminalWidth.strip(line)
+            try require(!drawn.contains("\n") && !drawn.contains("\t"), "a newline or tab drawn in a line: \(context)")
         }
-        let unindented = lines.enumerated().map { $0.offset > 0 && $0.element.hasPrefix(indent) ? String($0.element.dropFirst(indent.count)) : $0.element }
+        // By scalars: a mark that starts a line joins the indent's last space as a cluster.
+        let indentScalars = indent.unicodeScalars
+        let unindented = lines.enumerated().map { offset, line in
+            offset > 0 && line.unicodeScalars.starts(with: indentScalars)
+                ? String(line.unicodeScalars.dropFirst(indentScalars.count)) : line
+        }
         try require(ink(unindented.joined()) == ink(text), "drawn text changed: \(context)")
     }
 
@@ -90,9 +102,11 @@ enum TextCallInvariants {
             let kept = ink(cut), whole = ink(text), dots = ink(ellipsis)
             switch position {
             case .end:
-                try require(kept.hasSuffix(dots) && whole.hasPrefix(kept.dropLast(dots.count)), "not a start and the ellipsis: \(context)")
+                try require(kept.suffix(dots.count) == dots[...] && whole.starts(with: kept.dropLast(dots.count)),
+                            "not a start and the ellipsis: \(context)")
             case .start:
-                try require(kept.hasPrefix(dots) && whole.hasSuffix(kept.dropFirst(dots.count)), "not the ellipsis and an end: \(context)")
+                try require(kept.starts(with: dots) && whole.reversed().starts(with: kept.dropFirst(dots.count).reversed()),
+                            "not the ellipsis and an end: \(context)")
             case .middle:
                 try require(kept.count >= dots.count && whole.count >= kept.count - dots.count, "more drawn than given: \(context)")
             }
