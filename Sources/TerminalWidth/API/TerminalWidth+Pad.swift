@@ -61,14 +61,20 @@ extension TerminalWidth {
         return filling.columns(before) + text + filling.columns(missing - before)
     }
 
-    /// `text` without a sequence cut off at its end, which would hide what follows it.
+    /// `text` without the sequences cut off at its end, which would take in what follows
+    /// it: the last, and any cut off just before it (`ESC [` broken off by the `ESC` of an
+    /// unterminated DCS is one once the DCS goes).
     static func withoutUnfinishedEnd(_ text: String) -> String {
-        var last: Substring?
+        var cutOffEnd: String.Index?
         for piece in pieces(of: text) {
-            if case .sequence(let sequence) = piece { last = sequence } else { last = nil }
+            if case .sequence(let sequence) = piece, TextPieces.isUnfinished(sequence) {
+                cutOffEnd = cutOffEnd ?? sequence.startIndex
+            } else {
+                cutOffEnd = nil
+            }
         }
-        guard let last, TextPieces.isUnfinished(last) else { return text }
-        return String(text.unicodeScalars[..<last.startIndex])
+        guard let cutOffEnd else { return text }
+        return String(text.unicodeScalars[..<cutOffEnd])
     }
 
     /// A fill character, and what fills a number of columns with it.

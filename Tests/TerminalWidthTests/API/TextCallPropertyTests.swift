@@ -84,6 +84,14 @@ import TerminalWidth
         #expect(!Self.libraryRegressions.isEmpty)
     }
 
+    /// Found by Fuzz/run-library: only the last cut-off sequence went before the fill, so
+    /// a CSI broken off by the ESC of an unterminated DCS took in every space after it.
+    @Test func fillAfterTwoCutOffSequencesIsDrawn() {
+        #expect(TerminalWidth.truncate("s\u{1B}[\u{1B}P?>|x", toColumns: 4, fillingToExactWidth: true) == "s   ")
+        #expect(TerminalWidth.pad("s\u{1B}[\u{1B}", toColumns: 3, alignment: .center) == " s ")
+        #expect(TerminalWidth.pad("\u{1B}\u{1B}[1ms\u{1B}[", toColumns: 2) == "\u{1B}\u{1B}[1ms ")
+    }
+
     @Test func clipWithoutStylesIsUnchanged() {
         // The default stays today's: every sequence in place, nothing added.
         let text = "\u{1B}[31mab\u{1B}]8;;u\u{7}cd\u{1B}]8;;\u{7}\u{1B}[0m"
