@@ -16,12 +16,22 @@ struct StyledOutput {
     private var pending = ""
     /// Whether `text` has `style` opened: something was drawn since the last cut.
     private(set) var isOpen = false
+    /// Whether the last SGR sequence of the text's own written since the output opened
+    /// sets anything (is not a reset), and of those pending; nil where none is pending.
+    /// A cut closes with `CSI 0 m` after such a one even where the style says nothing is
+    /// on: a terminal may read a parameter the style ignores (`38:;;2::1m`).
+    private var wroteSGR = false
+    private var pendingSGR: Bool?
 
     /// A style sequence: taken into the style, and written before what is drawn next
     /// where the output is open.
     mutating func style(_ sequence: Substring, _ effect: TextStyle.Effect) {
         style.apply(effect)
-        if isOpen { pending += sequence }
+        guard isOpen else { return }
+        pending += sequence
+        if case .sgr(let parameters) = effect {
+            pendingSGR = !parameters.allSatisfy { $0 == "0" || $0 == ";" }
+        }
     }
 
     /// A sequence or control character that is no style: written as it stands, but for
@@ -51,6 +61,7 @@ struct StyledOutput {
             text += style.opening
             isOpen = true
             written = style
+            wroteSGR = false
         } else {
             flush()
         }
@@ -61,13 +72,20 @@ struct StyledOutput {
         text += pending
         pending = ""
         written = style
+        if let pendingSGR { wroteSGR = pendingSGR }
+        pendingSGR = nil
     }
 
     /// A cut: what is open is closed (the link, then the attributes).
     mutating func cut() {
         pending = ""
-        if isOpen { text += written.closing }
+        pendingSGR = nil
+        if isOpen {
+            text += written.closing
+            if wroteSGR && !written.hasAttributes { text += "\u{1B}[0m" }
+        }
         isOpen = false
+        wroteSGR = false
     }
 
     /// Text written with no style, at a cut (an ellipsis, a placeholder, an indent).
@@ -91,9 +109,14 @@ struct StyledOutput {
         fileprivate let isOpen: Bool
         fileprivate let written: TextStyle
         fileprivate let pending: String
+        fileprivate let wroteSGR: Bool
+        fileprivate let pendingSGR: Bool?
     }
 
-    var mark: Mark { Mark(count: text.utf8.count, style: style, isOpen: isOpen, written: written, pending: pending) }
+    var mark: Mark {
+        Mark(count: text.utf8.count, style: style, isOpen: isOpen, written: written, pending: pending,
+             wroteSGR: wroteSGR, pendingSGR: pendingSGR)
+    }
 
     mutating func restore(_ mark: Mark) {
         let end = text.utf8.index(text.utf8.startIndex, offsetBy: mark.count)
@@ -102,5 +125,7 @@ struct StyledOutput {
         isOpen = mark.isOpen
         written = mark.written
         pending = mark.pending
+        wroteSGR = mark.wroteSGR
+        pendingSGR = mark.pendingSGR
     }
 }

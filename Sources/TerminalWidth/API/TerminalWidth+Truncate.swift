@@ -40,8 +40,7 @@ extension TerminalWidth {
     ) -> String {
         let total = Self.columns(text, profile: profile)
         if total <= columns {
-            guard fillingToExactWidth, columns > total else { return text }
-            return withoutUnfinishedEnd(text) + String(repeating: " ", count: columns - total)
+            return fillingToExactWidth ? pad(text, toColumns: columns, profile: profile) : text
         }
         guard columns > 0 else { return "" }
         let widths = profile.displayWidth

@@ -41,7 +41,7 @@ struct TextStyle: Equatable {
     /// Whether any attribute or a link is in effect.
     var isActive: Bool { hasAttributes || link != nil }
 
-    private var hasAttributes: Bool {
+    var hasAttributes: Bool {
         flags != 0 || underline != nil || foreground != nil || background != nil || underlineColor != nil
     }
 

@@ -39,7 +39,8 @@ enum TextCallInvariants {
                 }
             } else if sequence.hasPrefix("\u{1B}["), sequence.hasSuffix("m"),
                       sequence.dropFirst(2).dropLast().allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ";" || $0 == ":") }) {
-                attributes = !(sequence == "\u{1B}[0m" || sequence == "\u{1B}[m")
+                // A reset is every parameter 0 or empty (`CSI m`, `CSI 0 m`, `CSI 0;0 m`).
+                attributes = !sequence.dropFirst(2).dropLast().allSatisfy { $0 == "0" || $0 == ";" }
             }
         }
         return !attributes && !link

@@ -92,6 +92,31 @@ import TerminalWidth
         #expect(TerminalWidth.pad("\u{1B}\u{1B}[1ms\u{1B}[", toColumns: 2) == "\u{1B}\u{1B}[1ms ")
     }
 
+    /// Found by Fuzz/run-library: `CSI 38:;;2::1 m` reads as a reset in the style kept
+    /// across cuts (wcwidth's reading), so nothing closed it at the cut; a terminal may
+    /// read more in it. An SGR sequence of the text that is not a reset, written as it
+    /// stands, is now followed by `CSI 0 m` at the cut whatever the style says.
+    @Test func sgrTheStyleReadsAsAResetWasLeftOpenAtTheCut() {
+        #expect(TerminalWidth.clip("a\u{1B}[38:;;2::1mbc", columns: 0..<2, keepingStyles: true)
+            == "a\u{1B}[38:;;2::1mb\u{1B}[0m")
+        #expect(TerminalWidth.clip("a\u{1B}[0;mbc", columns: 0..<2, keepingStyles: true) == "a\u{1B}[0;mb")
+    }
+
+    /// SGR 22 ends bold and dim alike: neither is opened again after the cut.
+    @Test func normalIntensityEndsBoldAndDim() {
+        #expect(TerminalWidth.clip("\u{1B}[1;2mab\u{1B}[22mcd", columns: 3..<4, keepingStyles: true) == "d")
+        #expect(TerminalWidth.clip("\u{1B}[1;2mab\u{1B}[22mcd", columns: 1..<2, keepingStyles: true)
+            == "\u{1B}[1;2mb\u{1B}[0m")
+    }
+
+    /// A centred cut keeps the middle columns; where the count cut away is odd, the extra
+    /// one comes from the end.
+    @Test func centredCutKeepsTheMiddle() {
+        #expect(TerminalWidth.pad("abcdef", toColumns: 2, alignment: .center, cuttingWiderText: true) == "cd")
+        #expect(TerminalWidth.pad("abcdefg", toColumns: 2, alignment: .center, cuttingWiderText: true) == "cd")
+        #expect(TerminalWidth.pad("abcdef", toColumns: 2, alignment: .right, cuttingWiderText: true) == "ef")
+    }
+
     @Test func clipWithoutStylesIsUnchanged() {
         // The default stays today's: every sequence in place, nothing added.
         let text = "\u{1B}[31mab\u{1B}]8;;u\u{7}cd\u{1B}]8;;\u{7}\u{1B}[0m"
