@@ -49,7 +49,11 @@ public enum TerminalWidth {
     /// clusters, a wide cluster cut by an edge giving a space for each of its columns
     /// inside, every escape sequence and control character kept in place, so the result
     /// takes exactly the columns of `range` that the text fills. A cluster of no width is
-    /// kept where its column lies in `range`; a tab gives spaces.
+    /// kept where its column lies in `range`; a tab gives spaces. A sequence cut off (a
+    /// lone ESC, one the next scalar broke off or the text's end cut short) is kept where
+    /// what followed it in the text is kept as it stood, and at the end; where the cut
+    /// removes or replaces what followed it, it is left out, since it would take in what
+    /// now follows (`ESC` before a kept `6` is the sequence `ESC 6`).
     ///
     ///     TerminalWidth.clip("hello world", columns: 6..<11)       // "world"
     ///     TerminalWidth.clip("中文字", columns: 1..<5)               // " 文 "
@@ -58,28 +62,61 @@ public enum TerminalWidth {
     /// This is wcwidth 0.9.4's `clip(text, start, end, propagate_sgr=False)` with the
     /// default fill character, where the text moves the cursor only forwards: backspace
     /// and carriage return are kept and take no columns here, where wcwidth overwrites.
-    public static func clip(_ text: String, columns range: Range<Int>, profile: TerminalProfile = .generic) -> String {
+    ///
+    /// With `keepingStyles`, the part stands on its own, as wcwidth's
+    /// `clip(propagate_sgr=True)`: the SGR state and the OSC 8 hyperlink in effect at the
+    /// first drawn column are opened before it (a link with its `id=`), everything open is
+    /// closed at the end (the link, then `CSI 0 m`), and style sequences outside the
+    /// columns are left out; every other sequence stays in place, but for one cut off,
+    /// which is left out wherever it stands: in text rebuilt around cuts it would take in
+    /// what is written after it, and it draws nothing. What is drawn is plain `clip`'s.
+    ///
+    ///     TerminalWidth.clip("\u{1B}[1mbold\u{1B}[0m", columns: 2..<4, keepingStyles: true)
+    ///     // "\u{1B}[1mld\u{1B}[0m"
+    ///     TerminalWidth.clip("\u{1B}]8;id=1;https://example.com\u{7}link\u{1B}]8;;\u{7}", columns: 0..<2, keepingStyles: true)
+    ///     // "\u{1B}]8;id=1;https://example.com\u{7}li\u{1B}]8;;\u{7}"
+    public static func clip(
+        _ text: String, columns range: Range<Int>, keepingStyles: Bool = false, profile: TerminalProfile = .generic
+    ) -> String {
         guard !range.isEmpty else { return "" }
+        if keepingStyles {
+            var output = StyledOutput()
+            StyledCut(head: range).write(text, widths: profile.displayWidth, into: &output)
+            return output.text
+        }
         var clipped = ""
         clipped.reserveCapacity(text.utf8.count)
+        let scalars = text.unicodeScalars
+        // A sequence cut off (with any cut off just before it) waits for the piece after
+        // it: written where that piece is kept as it stands, left out where the cut
+        // removes or replaces it, so that it never takes in what it did not take in the text.
+        var cutOff: Range<String.Index>?
+        func keep(_ span: Range<String.Index>) {
+            if let waiting = cutOff { clipped.unicodeScalars.append(contentsOf: scalars[waiting]) }
+            cutOff = nil
+            clipped.unicodeScalars.append(contentsOf: scalars[span])
+        }
+        func replace(withSpaces count: Int) {
+            cutOff = nil
+            clipped.append(String(repeating: " ", count: count))
+        }
         TextPieces(text: text, widths: profile.displayWidth).forEach { piece, column in
             switch piece {
+            case .control(let span) where TextPieces.isUnfinished(Substring(scalars[span])):
+                cutOff = (cutOff?.lowerBound ?? span.lowerBound)..<span.upperBound
             case .control(let span):
-                clipped.unicodeScalars.append(contentsOf: text.unicodeScalars[span])
+                keep(span)
             case .cluster(let span, let columns) where columns == 0:
-                if range.contains(column) { clipped.unicodeScalars.append(contentsOf: text.unicodeScalars[span]) }
+                if range.contains(column) { keep(span) } else { cutOff = nil }
             case .cluster(let span, let columns):
                 let shown = range.clamped(to: column..<(column + columns))
-                if shown.count == columns {
-                    clipped.unicodeScalars.append(contentsOf: text.unicodeScalars[span])
-                } else {
-                    clipped.append(String(repeating: " ", count: shown.count))
-                }
+                if shown.count == columns { keep(span) } else { replace(withSpaces: shown.count) }
             case .tab:
                 let end = column + TextPieces.tabSize - column % TextPieces.tabSize
-                clipped.append(String(repeating: " ", count: range.clamped(to: column..<end).count))
+                replace(withSpaces: range.clamped(to: column..<end).count)
             }
         }
+        if let waiting = cutOff { clipped.unicodeScalars.append(contentsOf: scalars[waiting]) }
         return clipped
     }
 

@@ -117,4 +117,14 @@ struct TextPieces {
             return next  // any other control character, alone
         }
     }
+
+    /// Whether `sequence` (a whole piece) would take in what is written after it: a lone
+    /// ESC, a sequence cut off before its final byte or terminator. Written before other
+    /// text, it would hide that text's start.
+    static func isUnfinished(_ sequence: Substring) -> Bool {
+        let probe = String(sequence) + "a"
+        let scalars = probe.unicodeScalars
+        guard let end = controlEnd(scalars, at: scalars.startIndex) else { return false }
+        return end == scalars.endIndex
+    }
 }

@@ -14,6 +14,8 @@ import Testing
         "var ambiguousWidth", "var cellWidths",
         "struct CellWidth", "let range", "let columns", "func list", "struct ListError", "let entry", "let problem",
         "var description",
+        "func truncate", "enum TruncationPosition", "func wrap", "func pad", "enum Alignment",
+        "func strip", "func pieces", "enum Piece", "struct Pieces", "func makeIterator", "struct Iterator", "func next",
     ]
 
     /// `public static func columns(` is `func columns`; `public init(` is `init`.

@@ -1,0 +1,131 @@
+/// Text written piece by piece with its styles kept whole across cuts: the SGR state and
+/// the hyperlink in effect are opened before the first drawn column after a cut and
+/// closed at the cut. `clip(keepingStyles:)`, `truncate` and `wrap` write through it.
+///
+/// A style sequence seen while the output is closed (before the first drawn column, in a
+/// part cut away) changes the style without being written; one seen while it is open is
+/// written as it stands when something is drawn (or another sequence written) after it,
+/// and left out where a cut comes first, so no line ends in a style it never draws.
+struct StyledOutput {
+    private(set) var text = ""
+    /// The style in effect in the text read so far.
+    private(set) var style = TextStyle()
+    /// The style `text` shows at its end, where it is open.
+    private var written = TextStyle()
+    /// Style sequences read while open, not yet written.
+    private var pending = ""
+    /// Whether `text` has `style` opened: something was drawn since the last cut.
+    private(set) var isOpen = false
+    /// Whether the last SGR sequence of the text's own written since the output opened
+    /// sets anything (is not a reset), and of those pending; nil where none is pending.
+    /// A cut closes with `CSI 0 m` after such a one even where the style says nothing is
+    /// on: a terminal may read a parameter the style ignores (`38:;;2::1m`).
+    private var wroteSGR = false
+    private var pendingSGR: Bool?
+
+    /// A style sequence: taken into the style, and written before what is drawn next
+    /// where the output is open.
+    mutating func style(_ sequence: Substring, _ effect: TextStyle.Effect) {
+        style.apply(effect)
+        guard isOpen else { return }
+        pending += sequence
+        if case .sgr(let parameters) = effect {
+            pendingSGR = !parameters.allSatisfy { $0 == "0" || $0 == ";" }
+        }
+    }
+
+    /// A sequence or control character that is no style: written as it stands, but for
+    /// one cut off (a lone ESC, one with no end), left out wherever it stands: it draws
+    /// nothing, and before a cut, a fill, an ellipsis or a closing sequence it would take
+    /// that in. (Plain `clip`, which rebuilds nothing, keeps it before what followed it.)
+    mutating func other(_ sequence: Substring) {
+        guard !TextPieces.isUnfinished(sequence) else { return }
+        flush()
+        text += sequence
+    }
+
+    /// Drawn text: the style opened first where a cut closed it.
+    mutating func draw(_ drawn: Substring) {
+        open()
+        text += drawn
+    }
+
+    mutating func draw(spaces count: Int) {
+        guard count > 0 else { return }
+        open()
+        text += String(repeating: " ", count: count)
+    }
+
+    private mutating func open() {
+        if !isOpen {
+            text += style.opening
+            isOpen = true
+            written = style
+            wroteSGR = false
+        } else {
+            flush()
+        }
+    }
+
+    private mutating func flush() {
+        guard !pending.isEmpty else { return }
+        text += pending
+        pending = ""
+        written = style
+        if let pendingSGR { wroteSGR = pendingSGR }
+        pendingSGR = nil
+    }
+
+    /// A cut: what is open is closed (the link, then the attributes).
+    mutating func cut() {
+        pending = ""
+        pendingSGR = nil
+        if isOpen {
+            text += written.closing
+            if wroteSGR && !written.hasAttributes { text += "\u{1B}[0m" }
+        }
+        isOpen = false
+        wroteSGR = false
+    }
+
+    /// Text written with no style, at a cut (an ellipsis, a placeholder, an indent).
+    mutating func plain(_ inserted: String) {
+        cut()
+        text += inserted
+    }
+
+    /// The output so far, closed, and ready for the next line, whose style opens where it
+    /// draws.
+    mutating func takeLine() -> String {
+        cut()
+        defer { text = "" }
+        return text
+    }
+
+    /// Where the output stands, to go back to (`wrap`'s `maxLines`).
+    struct Mark {
+        fileprivate let count: Int
+        fileprivate let style: TextStyle
+        fileprivate let isOpen: Bool
+        fileprivate let written: TextStyle
+        fileprivate let pending: String
+        fileprivate let wroteSGR: Bool
+        fileprivate let pendingSGR: Bool?
+    }
+
+    var mark: Mark {
+        Mark(count: text.utf8.count, style: style, isOpen: isOpen, written: written, pending: pending,
+             wroteSGR: wroteSGR, pendingSGR: pendingSGR)
+    }
+
+    mutating func restore(_ mark: Mark) {
+        let end = text.utf8.index(text.utf8.startIndex, offsetBy: mark.count)
+        text.removeSubrange(end...)
+        style = mark.style
+        isOpen = mark.isOpen
+        written = mark.written
+        pending = mark.pending
+        wroteSGR = mark.wroteSGR
+        pendingSGR = mark.pendingSGR
+    }
+}

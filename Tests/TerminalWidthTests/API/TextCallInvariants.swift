@@ -1,0 +1,161 @@
+import TerminalWidth
+
+/// What `wrap`, `truncate`, `pad` and `clip(keepingStyles:)` promise for any text,
+/// checked by `TextCallPropertyTests` and by the fuzz target `Fuzz/run-library`.
+enum TextCallInvariants {
+    struct Violation: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func require(_ condition: Bool, _ message: @autoclosure () -> String) throws {
+        if !condition { throw Violation(description: message()) }
+    }
+
+    /// A text made of the pieces these calls must keep whole.
+    static func text(_ generator: inout SplitMix) -> String {
+        let parts = [
+            "word", "a", "longerword", " ", " ", "  ", "-", "well-known", "東京", "タワー", "한국어", "中",
+            "👨‍👩‍👧", "❤️", "e\u{301}", "🇯🇵", "\t", "\n", "\u{1B}[1m", "\u{1B}[31m", "\u{1B}[0m", "\u{1B}[m",
+            "\u{1B}[4;38;5;200m", "\u{1B}]8;;https://e.com\u{7}", "\u{1B}]8;id=7;https://f.org\u{1B}\\",
+            "\u{1B}]8;;\u{7}", "\u{1B}[2K", "\u{7}", "\u{200B}",
+        ]
+        var text = ""
+        for _ in 0..<generator.next(below: 24) {
+            text += parts[generator.next(below: parts.count)]
+        }
+        return text
+    }
+
+    /// Whether every SGR attribute and link opened in `text` is closed by its end.
+    static func isBalanced(_ text: String) -> Bool {
+        var attributes = false, link = false
+        for case .sequence(let sequence) in TerminalWidth.pieces(of: text) {
+            if sequence.hasPrefix("\u{1B}]8;") {
+                // OSC 8 ; parameters ; URL ST: an empty URL closes the link; with no
+                // second `;` it is no link sequence at all, and terminals ignore it.
+                let fields = sequence.dropFirst(4).split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
+                if fields.count == 2 {
+                    link = !(fields[1] == "\u{7}" || fields[1] == "\u{1B}\\" || fields[1] == "\u{9C}")
+                }
+            } else if sequence.hasPrefix("\u{1B}["), sequence.hasSuffix("m"),
+                      sequence.dropFirst(2).dropLast().allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ";" || $0 == ":") }) {
+                // A reset is every parameter 0 or empty (`CSI m`, `CSI 0 m`, `CSI 0;0 m`).
+                attributes = !sequence.dropFirst(2).dropLast().allSatisfy { $0 == "0" || $0 == ";" }
+            }
+        }
+        return !attributes && !link
+    }
+
+    /// The drawn scalars, spaces, tabs and newlines left out: what a cut may shorten but
+    /// not change. Scalars, not characters: a mark after a cut joins what is put before it
+    /// (an ellipsis, an indent) into one character.
+    static func ink(_ text: String) -> [Unicode.Scalar] {
+        TerminalWidth.strip(text).unicodeScalars.filter { $0 != " " && $0 != "\t" && $0 != "\n" }
+    }
+
+    /// One input of the fuzz target `Fuzz/run-library`, and of its saved regressions
+    /// (Fuzz/library-regressions): the first byte picks the columns, the rest is the text
+    /// (invalid UTF-8 replaced).
+    static func check(fuzzInput bytes: [UInt8]) throws {
+        guard let first = bytes.first else { return }
+        let columns = Int(first % 48)
+        let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
+        try checkWrap(text, columns: max(columns, 1), indent: columns > 6 ? "> " : "")
+        try checkTruncate(text, columns: columns, ellipsis: first & 0x40 == 0 ? "…" : "...")
+        try checkPad(text, columns: columns)
+        try checkClip(text, columns: (columns / 3)..<columns)
+    }
+
+    static func checkWrap(_ text: String, columns: Int, indent: String) throws {
+        let lines = TerminalWidth.wrap(text, columns: columns, subsequentIndent: indent)
+        let context = "wrap(\(text.debugDescription), columns: \(columns)) = \(lines.debugDescription)"
+        for line in lines {
+            let clusters = TerminalWidth.clusters(TerminalWidth.strip(line)).filter { $0.columns > 0 && $0.text != " " }
+            try require(TerminalWidth.columns(line) <= columns || clusters.count == 1, "a line too wide: \(context)")
+            try require(isBalanced(line), "styles open at a line's end: \(context)")
+            // Inside a sequence (a DCS or OSC string) they are part of it, not drawn.
+            let drawn = TerminalWidth.strip(line)
+            try require(!drawn.contains("\n") && !drawn.contains("\t"), "a newline or tab drawn in a line: \(context)")
+        }
+        // By scalars: a mark that starts a line joins the indent's last space as a cluster.
+        let indentScalars = indent.unicodeScalars
+        let unindented = lines.enumerated().map { offset, line in
+            offset > 0 && line.unicodeScalars.starts(with: indentScalars)
+                ? String(line.unicodeScalars.dropFirst(indentScalars.count)) : line
+        }
+        try require(ink(unindented.joined()) == ink(text), "drawn text changed: \(context)")
+    }
+
+    static func checkTruncate(_ text: String, columns: Int, ellipsis: String) throws {
+        let inputWidth = TerminalWidth.columns(text)
+        for position in [TerminalWidth.TruncationPosition.end, .start, .middle] {
+            let cut = TerminalWidth.truncate(text, toColumns: columns, ellipsis: ellipsis, at: position)
+            let filled = TerminalWidth.truncate(text, toColumns: columns, ellipsis: ellipsis, at: position, fillingToExactWidth: true)
+            let context = "truncate(\(text.debugDescription), toColumns: \(columns), ellipsis: \(ellipsis.debugDescription), at: .\(position)) = \(cut.debugDescription)"
+            try require(TerminalWidth.columns(cut) <= columns, "too wide: \(context)")
+            try require(TerminalWidth.columns(filled) == max(columns, 0), "filled not exact: \(filled.debugDescription) \(context)")
+            if inputWidth <= columns {
+                try require(cut == text, "a text that fits changed: \(context)")
+                continue
+            }
+            try require(isBalanced(cut) && isBalanced(filled), "styles open: \(context)")
+            guard columns >= TerminalWidth.columns(ellipsis) else { continue }
+            let kept = ink(cut), whole = ink(text), dots = ink(ellipsis)
+            switch position {
+            case .end:
+                try require(kept.suffix(dots.count) == dots[...] && whole.starts(with: kept.dropLast(dots.count)),
+                            "not a start and the ellipsis: \(context)")
+            case .start:
+                try require(kept.starts(with: dots) && whole.reversed().starts(with: kept.dropFirst(dots.count).reversed()),
+                            "not the ellipsis and an end: \(context)")
+            case .middle:
+                try require(kept.count >= dots.count && whole.count >= kept.count - dots.count, "more drawn than given: \(context)")
+            }
+        }
+    }
+
+    static func checkPad(_ text: String, columns: Int) throws {
+        let width = TerminalWidth.columns(text)
+        for alignment in [TerminalWidth.Alignment.left, .right, .center] {
+            let padded = TerminalWidth.pad(text, toColumns: columns, alignment: alignment)
+            let cut = TerminalWidth.pad(text, toColumns: columns, alignment: alignment, cuttingWiderText: true)
+            let context = "pad(\(text.debugDescription), toColumns: \(columns), alignment: .\(alignment))"
+            if width <= columns {
+                try require(TerminalWidth.columns(padded) == columns && padded == cut, "not exact: \(context)")
+                try require(ink(padded) == ink(text), "drawn text changed: \(context)")
+            } else {
+                try require(padded == text, "a wider text changed: \(context)")
+                try require(TerminalWidth.columns(cut) == columns, "cut not exact: \(cut.debugDescription) \(context)")
+                try require(columns == 0 || isBalanced(cut), "styles open: \(context)")
+            }
+        }
+    }
+
+    static func checkClip(_ text: String, columns: Range<Int>) throws {
+        let clipped = TerminalWidth.clip(text, columns: columns, keepingStyles: true)
+        let plain = TerminalWidth.clip(text, columns: columns)
+        let context = "clip(\(text.debugDescription), columns: \(columns), keepingStyles: true) = \(clipped.debugDescription)"
+        let filled = columns.clamped(to: 0..<TerminalWidth.columns(text)).count
+        try require(TerminalWidth.columns(plain) == filled, "plain clip not \(filled) columns: \(plain.debugDescription) \(context)")
+        try require(TerminalWidth.columns(clipped) == filled, "not \(filled) columns: \(context)")
+        try require(isBalanced(clipped), "styles open: \(context)")
+        try require(TerminalWidth.strip(clipped) == TerminalWidth.strip(plain), "drawn text differs from clip's: \(context)")
+    }
+}
+
+/// A small seeded generator, so that every run checks the same texts.
+struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+import TerminalWidth
+
+/// Invariants of `wrap`, `truncate`, `pad` and `clip(keepingStyles:)` over generated texts
+/// of words, CJK, emoji, marks, tabs, newlines, SGR sequences and OSC 8 links: no line
+/// wider than asked, styles balanced at every end, and the drawn text kept but for cuts,
+/// fills and the ellipsis. `Fuzz/run-library` checks the same (`TextCallInvariants`)
+/// on what libFuzzer makes.
+@Suite struct TextCallPropertyTests {
+    static let texts: [String] = {
+        var generator = SplitMix(seed: 40)
+        return (0..<400).map { _ in TextCallInvariants.text(&generator) }
+    }()
+
+    @Test func wrappedLinesFitAndKeepTheirStyles() throws {
+        for text in Self.texts {
+            for columns in [1, 2, 3, 5, 8, 13, 40] {
+                try TextCallInvariants.checkWrap(text, columns: columns, indent: columns > 4 ? "> " : "")
+            }
+        }
+    }
+
+    @Test func truncatedTextFitsAndKeepsItsEnds() throws {
+        for text in Self.texts {
+            for columns in [0, 1, 2, 3, 6, 11] {
+                for ellipsis in ["…", "...", "", "中"] {
+                    try TextCallInvariants.checkTruncate(text, columns: columns, ellipsis: ellipsis)
+                }
+            }
+        }
+    }
+
+    @Test func paddedTextIsExactlyAsWide() throws {
+        for text in Self.texts {
+            for columns in [0, 1, 4, 9, 30] {
+                try TextCallInvariants.checkPad(text, columns: columns)
+            }
+        }
+    }
+
+    @Test func clipKeepingStylesStandsOnItsOwn() throws {
+        for text in Self.texts {
+            for range in [0..<3, 1..<4, 2..<9, 5..<40] {
+                try TextCallInvariants.checkClip(text, columns: range)
+            }
+        }
+    }
+
+    /// Found by Fuzz/run-library: a fill after a lone ESC became `ESC SP`, one sequence,
+    /// and the result a column short.
+    @Test func fillAfterALoneEscapeIsDrawn() {
+        #expect(TerminalWidth.truncate("ab\u{1B}", toColumns: 4, fillingToExactWidth: true) == "ab  ")
+        #expect(TerminalWidth.columns(TerminalWidth.pad("ab\u{1B}", toColumns: 4)) == 4)
+    }
+
+    /// Found by Fuzz/run-library: plain `clip` kept a lone ESC whose next cluster it cut
+    /// away, so the ESC took in the first kept character (`ESC 6` is a sequence) and the
+    /// result drew a column less than `clip(keepingStyles: true)`. A sequence cut off is
+    /// now kept only before what followed it in the text.
+    @Test func loneEscapeBeforeACutClusterTookInTheNextKeptOne() throws {
+        #expect(TerminalWidth.clip("\u{1B}\u{FFFD}?62", columns: 2..<4) == "62")
+        #expect(TerminalWidth.clip("\u{1B}\u{FFFD}?62", columns: 0..<4) == "\u{1B}\u{FFFD}?62")
+        #expect(TerminalWidth.clip("a\u{1B}\tb", columns: 0..<10) == "a       b")
+        #expect(TerminalWidth.clip("ab\u{1B}[1$", columns: 0..<2) == "ab\u{1B}[1$")
+        #expect(TerminalWidth.clip("\u{1B}\u{1B}(\u{FFFD}x", columns: 1..<2) == "x")
+        try TextCallInvariants.checkClip("\u{1B}\u{FFFD}?62;22c\u{1B}", columns: 4..<12)
+    }
+
+    /// Every input a fuzz run of the library stopped at (Fuzz/library-regressions, each
+    /// named after what it found), through the fuzz target's checks.
+    @Test(arguments: libraryRegressions)
+    func savedFuzzInputKeepsTheInvariants(_ name: String) throws {
+        let bytes = try Data(contentsOf: RepositoryData.root.appendingPathComponent("Fuzz/library-regressions/" + name))
+        try TextCallInvariants.check(fuzzInput: [UInt8](bytes))
+    }
+
+    static let libraryRegressions: [String] = {
+        let folder = RepositoryData.root.appendingPathComponent("Fuzz/library-regressions").path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }()
+
+    @Test func libraryRegressionsExist() {
+        #expect(!Self.libraryRegressions.isEmpty)
+    }
+
+    /// Found by Fuzz/run-library: only the last cut-off sequence went before the fill, so
+    /// a CSI broken off by the ESC of an unterminated DCS took in every space after it.
+    @Test func fillAfterTwoCutOffSequencesIsDrawn() {
+        #expect(TerminalWidth.truncate("s\u{1B}[\u{1B}P?>|x", toColumns: 4, fillingToExactWidth: true) == "s   ")
+        #expect(TerminalWidth.pad("s\u{1B}[\u{1B}", toColumns: 3, alignment: .center) == " s ")
+        #expect(TerminalWidth.pad("\u{1B}\u{1B}[1ms\u{1B}[", toColumns: 2) == "\u{1B}\u{1B}[1ms ")
+    }
+
+    /// Found by Fuzz/run-library: `CSI 38:;;2::1 m` reads as a reset in the style kept
+    /// across cuts (wcwidth's reading), so nothing closed it at the cut; a terminal may
+    /// read more in it. An SGR sequence of the text that is not a reset, written as it
+    /// stands, is now followed by `CSI 0 m` at the cut whatever the style says.
+    @Test func sgrTheStyleReadsAsAResetWasLeftOpenAtTheCut() {
+        #expect(TerminalWidth.clip("a\u{1B}[38:;;2::1mbc", columns: 0..<2, keepingStyles: true)
+            == "a\u{1B}[38:;;2::1mb\u{1B}[0m")
+        #expect(TerminalWidth.clip("a\u{1B}[0;mbc", columns: 0..<2, keepingStyles: true) == "a\u{1B}[0;mb")
+    }
+
+    /// SGR 22 ends bold and dim alike: neither is opened again after the cut.
+    @Test func normalIntensityEndsBoldAndDim() {
+        #expect(TerminalWidth.clip("\u{1B}[1;2mab\u{1B}[22mcd", columns: 3..<4, keepingStyles: true) == "d")
+        #expect(TerminalWidth.clip("\u{1B}[1;2mab\u{1B}[22mcd", columns: 1..<2, keepingStyles: true)
+            == "\u{1B}[1;2mb\u{1B}[0m")
+    }
+
+    /// A centred cut keeps the middle columns; where the count cut away is odd, the extra
+    /// one comes from the end.
+    @Test func centredCutKeepsTheMiddle() {
+        #expect(TerminalWidth.pad("abcdef", toColumns: 2, alignment: .center, cuttingWiderText: true) == "cd")
+        #expect(TerminalWidth.pad("abcdefg", toColumns: 2, alignment: .center, cuttingWiderText: true) == "cd")
+        #expect(TerminalWidth.pad("abcdef", toColumns: 2, alignment: .right, cuttingWiderText: true) == "ef")
+    }
+
+    @Test func clipWithoutStylesIsUnchanged() {
+        // The default stays today's: every sequence in place, nothing added.
+        let text = "\u{1B}[31mab\u{1B}]8;;u\u{7}cd\u{1B}]8;;\u{7}\u{1B}[0m"
+        #expect(TerminalWidth.clip(text, columns: 1..<3) == "\u{1B}[31mb\u{1B}]8;;u\u{7}c\u{1B}]8;;\u{7}\u{1B}[0m")
+        #expect(TerminalWidth.clip(text, columns: 1..<3, keepingStyles: true)
+            == "\u{1B}[31mb\u{1B}]8;;u\u{7}c\u{1B}]8;;\u{7}\u{1B}[0m")
+        #expect(TerminalWidth.clip(text, columns: 3..<4, keepingStyles: true)
+            == "\u{1B}[31m\u{1B}]8;;u\u{7}d\u{1B}]8;;\u{7}\u{1B}[0m")
+    }
+
+    @Test func piecesJoinToTheText() {
+        for text in Self.texts {
+            let pieces = Array(TerminalWidth.pieces(of: text))
+            let joined = pieces.map { piece -> Substring in
+                switch piece {
+                case .text(let run), .sequence(let run): return run
+                }
+            }.joined()
+            #expect(joined == text)
+            #expect(TerminalWidth.columns(TerminalWidth.strip(text)) == TerminalWidth.columns(text))
+        }
+    }
+
+    /// wrap reads each cluster once: a text 64 times longer takes about 64 times longer,
+    /// not 4,096 (allowing 4 times the proportion for noise).
+    @Test func wrapIsLinear() {
+        let unit = "word 東京 \u{1B}[1mbold\u{1B}[0m well-known "
+        func seconds(_ copies: Int) -> Double {
+            let text = String(repeating: unit, count: copies)
+            let clock = ContinuousClock()
+            let elapsed = clock.measure { _ = TerminalWidth.wrap(text, columns: 30, maxLines: 100_000) }
+            return Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds)
+        }
+        _ = seconds(50)
+        let small = seconds(100), large = seconds(6_400)
+        #expect(large < small * 64 * 4, "\(small) s for 100 copies, \(large) s for 6,400")
+    }
+}
