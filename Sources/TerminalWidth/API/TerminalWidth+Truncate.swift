@@ -16,14 +16,17 @@ extension TerminalWidth {
     ///     TerminalWidth.truncate("hello world", toColumns: 8, at: .start)      // "…o world"
     ///     TerminalWidth.truncate("hello world", toColumns: 8, at: .middle)     // "hell…rld"
     ///     TerminalWidth.truncate("東京タワー", toColumns: 6)                      // "東京…"
-    ///     TerminalWidth.truncate("東京タワー", toColumns: 6, fillingToExactWidth: true)  // "東京 …"
+    ///     TerminalWidth.truncate("東京タワー", toColumns: 6, fillingToExactWidth: true)  // "東京… "
+    ///     TerminalWidth.truncate("東京タワー", toColumns: 6, at: .start, fillingToExactWidth: true)  // " …ワー"
     ///     TerminalWidth.truncate("\u{1B}[1mbold text\u{1B}[0m", toColumns: 6, ellipsis: "...")
     ///     // "\u{1B}[1mbol\u{1B}[0m..."
     ///
     /// Whole clusters are kept: a wide cluster that would cross the edge is left out, so
     /// the result can be a column short; with `fillingToExactWidth` it is exactly
-    /// `columns` wide, a space for each column left (in place of the cluster left out, or
-    /// after a text that fits). The ellipsis is drawn in no style: the SGR state and
+    /// `columns` wide, a space for each column left at the outer edge (after the
+    /// ellipsis for `.end` and `.middle`, before it for `.start`, after a text that
+    /// fits), so that the ellipsis always touches the text it stands for. This is
+    /// `marquee --ellipsis`'s rule too (a test holds the two to the same frames). The ellipsis is drawn in no style: the SGR state and
     /// hyperlink open at the cut are closed before it and, where text follows it
     /// (`.start`, `.middle`), opened again after it. Style sequences in the part cut away
     /// are left out; other sequences are kept in order. Where the ellipsis alone is wider
@@ -59,9 +62,10 @@ extension TerminalWidth {
         case .middle:
             cut = StyledCut(head: 0..<(room - room / 2), gap: ellipsis, tail: (total - room / 2)..<Int.max)
         }
-        var filling = cut
-        filling.fillingCuts = fillingToExactWidth
-        filling.write(text, widths: widths, into: &output)
-        return output.text
+        var keeping = cut
+        keeping.fillingCuts = false
+        keeping.write(text, widths: widths, into: &output)
+        guard fillingToExactWidth else { return output.text }
+        return pad(output.text, toColumns: columns, alignment: position == .start ? .right : .left, profile: profile)
     }
 }

@@ -9,7 +9,8 @@ import TerminalWidth
         #expect(TerminalWidth.truncate("hello world", toColumns: 8, at: .start) == "…o world")
         #expect(TerminalWidth.truncate("hello world", toColumns: 8, at: .middle) == "hell…rld")
         #expect(TerminalWidth.truncate("東京タワー", toColumns: 6) == "東京…")
-        #expect(TerminalWidth.truncate("東京タワー", toColumns: 6, fillingToExactWidth: true) == "東京 …")
+        #expect(TerminalWidth.truncate("東京タワー", toColumns: 6, fillingToExactWidth: true) == "東京… ")
+        #expect(TerminalWidth.truncate("東京タワー", toColumns: 6, at: .start, fillingToExactWidth: true) == " …ワー")
         #expect(TerminalWidth.truncate("\u{1B}[1mbold text\u{1B}[0m", toColumns: 6, ellipsis: "...")
             == "\u{1B}[1mbol\u{1B}[0m...")
     }
