@@ -139,19 +139,4 @@ import TerminalWidth
             #expect(TerminalWidth.columns(TerminalWidth.strip(text)) == TerminalWidth.columns(text))
         }
     }
-
-    /// wrap reads each cluster once: a text 64 times longer takes about 64 times longer,
-    /// not 4,096 (allowing 4 times the proportion for noise).
-    @Test func wrapIsLinear() {
-        let unit = "word 東京 \u{1B}[1mbold\u{1B}[0m well-known "
-        func seconds(_ copies: Int) -> Double {
-            let text = String(repeating: unit, count: copies)
-            let clock = ContinuousClock()
-            let elapsed = clock.measure { _ = TerminalWidth.wrap(text, columns: 30, maxLines: 100_000) }
-            return Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds)
-        }
-        _ = seconds(50)
-        let small = seconds(100), large = seconds(6_400)
-        #expect(large < small * 64 * 4, "\(small) s for 100 copies, \(large) s for 6,400")
-    }
 }

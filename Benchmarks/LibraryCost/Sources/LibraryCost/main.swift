@@ -5,6 +5,7 @@
 //     LibraryCost                          the figures beside the references
 //     LibraryCost peers widths < TEXT      the harness Benchmarks/library-peers runs
 //     LibraryCost peers time ROUNDS SECONDS < TEXT
+//     LibraryCost linear                   wrap and truncate of 10 KB and of 10 MB
 import TerminalWidth
 
 /// A sum of every result, printed at the end, so that no measured call can be left out.
@@ -82,7 +83,33 @@ func costBesideReferences() {
     }
 }
 
-if CommandLine.arguments.dropFirst().first == "peers" {
+/// Issue 40: `wrap` and `truncate` stay linear, 10 MB in at most 1,000 times the time of
+/// 10 KB, on mixed words with CJK, emoji, SGR and links.
+func linearity() {
+    let vocabulary = ["the", "ticker", "well-known", "東京", "桜が満開", "👨‍👩‍👧", "🇯🇵", "café",
+                      "\u{1B}[1;31mred\u{1B}[0m", "\u{1B}]8;id=1;https://example.com\u{7}link\u{1B}]8;;\u{7}"]
+    let small = words(vocabulary, bytes: 10_000)
+    let large = words(vocabulary, bytes: 10_000_000)
+    let calls: [(String, (String) -> Int)] = [
+        ("wrap to 40 columns", { TerminalWidth.wrap($0, columns: 40).count }),
+        ("truncate to 40 columns, middle", { TerminalWidth.truncate($0, toColumns: 40, at: .middle).utf8.count }),
+        ("clip(keepingStyles:) of columns 100..<140", {
+            TerminalWidth.clip($0, columns: 100..<140, keepingStyles: true).utf8.count }),
+    ]
+    for (name, call) in calls {
+        let tenKB = best(rounds: 5, calls: 20) { call(small) }
+        let tenMB = best(rounds: 3, calls: 1) { call(large) }
+        // Per 10 MB of 10 KB: the two texts are a few bytes over their sizes, not alike.
+        let ratio = Int(tenMB / Double(large.utf8.count) / (tenKB / Double(small.utf8.count)) * 1_000 + 0.5)
+        print("  \(name): 10 KB \(Int(tenKB / 1000 + 0.5)) µs, 10 MB \(Int(tenMB / 1e6 + 0.5)) ms, "
+              + "\(ratio)× (at most 1,000×: \(ratio <= 1_000 ? "yes" : "no"))")
+    }
+}
+
+if CommandLine.arguments.dropFirst().first == "linear" {
+    linearity()
+    print("(checksum \(keep))")
+} else if CommandLine.arguments.dropFirst().first == "peers" {
     peerHarness(Array(CommandLine.arguments.dropFirst(2)))
 } else {
     costBesideReferences()
