@@ -166,9 +166,14 @@ struct LineWrapper {
         for item in items {
             switch item {
             case .cluster(let cluster, let columns):
-                output.draw(cluster)
+                // One with no base after the indent or spaces is dropped (StyledOutput).
+                if output.draw(cluster) {
+                    lineHasContent = true
+                } else if columns > 0 {
+                    output.draw(spaces: columns)
+                    lineHasContent = true
+                }
                 lineColumns += columns
-                lineHasContent = true
             case .style(let sequence, let effect): output.style(sequence, effect)
             case .other(let sequence): output.other(sequence)
             }
