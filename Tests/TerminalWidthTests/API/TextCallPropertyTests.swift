@@ -113,6 +113,9 @@ import TerminalWidth
         #expect(TerminalWidth.wrap("abcdefgh\t\(marks)xy", columns: 9, subsequentIndent: "> ") == ["abcdefgh", "> xy"])
         #expect(TerminalWidth.wrap("ab\t\(marks)x", columns: 20) == ["ab      x"])
         #expect(TerminalWidth.wrap("ab \u{1B}[1m\(marks)x\u{1B}[0m", columns: 20) == ["ab \u{1B}[1mx\u{1B}[0m"])
+        // A mark after a tab that ends the text: in the place of the tab's spaces, not on the `d`.
+        #expect(TerminalWidth.wrap("sed\t\t\u{30D}", columns: 9) == ["sed"])
+        #expect(TerminalWidth.wrap("sed\u{1B}[1m\u{30D}", columns: 9) == ["sed\u{1B}[1m\u{30D}\u{1B}[0m"])
         // At the text's start nothing of the call's comes before it: kept, as in the text.
         #expect(TerminalWidth.wrap("\(marks)x", columns: 20) == ["\(marks)x"])
         // truncate: after the ellipsis (.start, .middle).
