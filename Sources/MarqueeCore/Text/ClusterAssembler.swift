@@ -219,21 +219,19 @@ struct ClusterAssembler {
     /// spacing mark, an emoji modifier, ZWJ, ZWNJ, a tag character): at the start of a
     /// line it has no base of its own, and kept there it would join the separator, the
     /// padding or the prefix it ends up after in a frame, changing that cluster's width.
+    /// The library's rule (`ClusterBase`), which its text calls follow too.
     static func joinsWhatPrecedes(_ scalar: Unicode.Scalar) -> Bool {
-        switch GraphemeBreakProperties(of: scalar.value).kind {
-        case .extend, .zeroWidthJoiner, .spacingMark: return true
-        default: return false
-        }
+        ClusterBase.joinsWhatPrecedes(scalar)
     }
 
     /// Whether a cluster that starts with `scalar` has nothing to attach to at the start
     /// of a line, and is dropped there: a mark, not a skin tone, which is a swatch of its
     /// own there.
     static func hasNoBase(_ scalar: Unicode.Scalar) -> Bool {
-        joinsWhatPrecedes(scalar) && !isEmojiModifier(scalar)
+        ClusterBase.hasNoBase(scalar)
     }
 
     static func isEmojiModifier(_ scalar: Unicode.Scalar) -> Bool {
-        (0x1F3FB...0x1F3FF).contains(scalar.value)
+        ClusterBase.isEmojiModifier(scalar)
     }
 }

@@ -123,7 +123,10 @@ struct LineWrapper {
             guard !done else { return }
         }
         guard wordColumns > 0 else {
-            write(word)  // sequences alone: the spaces before them wait for the next segment
+            // Sequences and clusters of no columns: the spaces before them wait for the
+            // next segment. A cluster with no base there would stand in the place of
+            // those spaces, after the text before them: dropped, as after spaces drawn.
+            write(spaces > 0 ? word.droppingClustersWithNoBaseAtStart : word)
             return
         }
         let gap = spaces
@@ -166,9 +169,14 @@ struct LineWrapper {
         for item in items {
             switch item {
             case .cluster(let cluster, let columns):
-                output.draw(cluster)
+                // One with no base after the indent or spaces is dropped (StyledOutput).
+                if output.draw(cluster) {
+                    lineHasContent = true
+                } else if columns > 0 {
+                    output.draw(spaces: columns)
+                    lineHasContent = true
+                }
                 lineColumns += columns
-                lineHasContent = true
             case .style(let sequence, let effect): output.style(sequence, effect)
             case .other(let sequence): output.other(sequence)
             }
@@ -250,6 +258,16 @@ struct LineWrapper {
 }
 
 private extension Array where Element == LineWrapper.Item {
+    /// The items without the clusters with no base before the first other cluster.
+    var droppingClustersWithNoBaseAtStart: [LineWrapper.Item] {
+        var seenBase = false
+        return filter { item in
+            guard !seenBase, case .cluster(let cluster, _) = item else { return true }
+            seenBase = !ClusterBase.hasNoBase(cluster)
+            return seenBase
+        }
+    }
+
     /// The columns of the first cluster.
     var firstColumns: Int? {
         for item in self {

@@ -28,7 +28,8 @@ struct StyledCut {
         }
         func put(_ span: Range<String.Index>?, _ shown: Range<Int>, of columns: Int) {
             if let span, shown.count == columns {
-                output.draw(Substring(scalars[span]))
+                // A cluster with no base after spaces or the ellipsis: dropped, its columns spaces.
+                if !output.draw(Substring(scalars[span])) { output.draw(spaces: columns) }
             } else if fillingCuts || span == nil {
                 output.draw(spaces: shown.count)
             }

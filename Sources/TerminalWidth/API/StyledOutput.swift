@@ -6,6 +6,10 @@
 /// part cut away) changes the style without being written; one seen while it is open is
 /// written as it stands when something is drawn (or another sequence written) after it,
 /// and left out where a cut comes first, so no line ends in a style it never draws.
+///
+/// A cluster with no base (a mark after a tab, a control character, a sequence or the
+/// text's start; `ClusterBase`) drawn right after text of the caller's own (an indent, an
+/// ellipsis, spaces) is dropped: it would join that text into a cluster of another width.
 struct StyledOutput {
     private(set) var text = ""
     /// The style in effect in the text read so far.
@@ -22,6 +26,9 @@ struct StyledOutput {
     /// on: a terminal may read a parameter the style ignores (`38:;;2::1m`).
     private var wroteSGR = false
     private var pendingSGR: Bool?
+    /// Whether the last thing drawn is the caller's own (spaces, an indent, an ellipsis),
+    /// which a cluster with no base drawn next would join; sequences leave it as it is.
+    private var endsInOwnText = false
 
     /// A style sequence: taken into the style, and written before what is drawn next
     /// where the output is open.
@@ -44,16 +51,23 @@ struct StyledOutput {
         text += sequence
     }
 
-    /// Drawn text: the style opened first where a cut closed it.
-    mutating func draw(_ drawn: Substring) {
+    /// A cluster of the text: the style opened first where a cut closed it. Returns
+    /// false, drawing nothing, for a cluster with no base after the caller's own text.
+    @discardableResult
+    mutating func draw(_ cluster: Substring) -> Bool {
+        if endsInOwnText && ClusterBase.hasNoBase(cluster) { return false }
         open()
-        text += drawn
+        text += cluster
+        endsInOwnText = false
+        return true
     }
 
+    /// Spaces in place of text (a tab, a wide cluster cut, the gap before a word).
     mutating func draw(spaces count: Int) {
         guard count > 0 else { return }
         open()
         text += String(repeating: " ", count: count)
+        endsInOwnText = true
     }
 
     private mutating func open() {
@@ -92,13 +106,17 @@ struct StyledOutput {
     mutating func plain(_ inserted: String) {
         cut()
         text += inserted
+        if !inserted.isEmpty { endsInOwnText = true }
     }
 
     /// The output so far, closed, and ready for the next line, whose style opens where it
     /// draws.
     mutating func takeLine() -> String {
         cut()
-        defer { text = "" }
+        defer {
+            text = ""
+            endsInOwnText = false
+        }
         return text
     }
 
@@ -111,11 +129,12 @@ struct StyledOutput {
         fileprivate let pending: String
         fileprivate let wroteSGR: Bool
         fileprivate let pendingSGR: Bool?
+        fileprivate let endsInOwnText: Bool
     }
 
     var mark: Mark {
         Mark(count: text.utf8.count, style: style, isOpen: isOpen, written: written, pending: pending,
-             wroteSGR: wroteSGR, pendingSGR: pendingSGR)
+             wroteSGR: wroteSGR, pendingSGR: pendingSGR, endsInOwnText: endsInOwnText)
     }
 
     mutating func restore(_ mark: Mark) {
@@ -127,5 +146,6 @@ struct StyledOutput {
         pending = mark.pending
         wroteSGR = mark.wroteSGR
         pendingSGR = mark.pendingSGR
+        endsInOwnText = mark.endsInOwnText
     }
 }

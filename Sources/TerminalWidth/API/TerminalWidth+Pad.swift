@@ -25,7 +25,10 @@ extension TerminalWidth {
     /// with a space for a column left over; one of no columns, or a control character,
     /// is replaced by spaces. A tab becomes the spaces it takes at column 0 (the fill
     /// before it would move its stop). A cut keeps the text's styles whole, as
-    /// `clip(keepingStyles: true)`, and a wide cluster cut by an edge gives spaces.
+    /// `clip(keepingStyles: true)`, and a wide cluster cut by an edge gives spaces. A
+    /// text that starts with a cluster with no base (a mark) loses it where fill goes
+    /// before it, which it would join (`pad("\u{301}x", toColumns: 3, alignment: .right)`
+    /// is `"  x"`); a fill character that starts with a mark is replaced by spaces.
     ///
     /// - Complexity: O(n).
     public static func pad(
@@ -57,8 +60,34 @@ extension TerminalWidth {
         let filling = Filling(fill, profile: profile)
         let ended = missing - before > 0 ? withoutUnfinishedEnd(text) : text
         // A tab's stop would move with the fill before it: its spaces as at column 0.
-        let text = before > 0 && ended.contains("\t") ? clip(ended, columns: 0..<Int.max, profile: profile) : ended
+        let spaced = before > 0 && ended.contains("\t") ? clip(ended, columns: 0..<Int.max, profile: profile) : ended
+        let text = before > 0 ? withoutMarksAtStart(spaced, widths: profile.displayWidth) : spaced
         return filling.columns(before) + text + filling.columns(missing - before)
+    }
+
+    /// `text` without the clusters with no base it starts with (`ClusterBase`), which
+    /// would join a fill put before it; a space for each column one takes.
+    static func withoutMarksAtStart(_ text: String, widths: DisplayWidth) -> String {
+        let scalars = text.unicodeScalars
+        var kept = ""
+        var start = scalars.startIndex
+        var ended = false
+        TextPieces(text: text, widths: widths).forEach { piece, _ in
+            guard !ended else { return }
+            switch piece {
+            case .cluster(let span, let columns) where ClusterBase.hasNoBase(Substring(scalars[span])):
+                kept.unicodeScalars.append(contentsOf: scalars[start..<span.lowerBound])
+                kept += String(repeating: " ", count: columns)
+                start = span.upperBound
+            case .cluster, .tab:
+                ended = true
+            case .control:
+                break
+            }
+        }
+        guard start != scalars.startIndex else { return text }
+        kept.unicodeScalars.append(contentsOf: scalars[start...])
+        return kept
     }
 
     /// `text` without the sequences cut off at its end, which would take in what follows
@@ -85,7 +114,9 @@ extension TerminalWidth {
         init(_ fill: Character, profile: TerminalProfile) {
             let text = String(fill)
             let width = TerminalWidth.columns(text, profile: profile)
+            // One that starts with a mark would join the text before it.
             let isDrawn = TerminalWidth.strip(text) == text && !text.contains("\t") && !text.contains("\n")
+                && !ClusterBase.joinsWhatPrecedes(text.unicodeScalars.first!)
             (self.fill, self.width) = isDrawn && width > 0 ? (text, width) : (" ", 1)
         }
 

@@ -30,7 +30,10 @@ extension TerminalWidth {
     /// hyperlink open at the cut are closed before it and, where text follows it
     /// (`.start`, `.middle`), opened again after it. Style sequences in the part cut away
     /// are left out; other sequences are kept in order. Where the ellipsis alone is wider
-    /// than `columns`, the result is as much of the ellipsis as fits.
+    /// than `columns`, the result is as much of the ellipsis as fits. A cluster with no
+    /// base (a mark after a tab or a control character) that would follow the ellipsis,
+    /// or the spaces of a tab, is dropped: it would join them into a cluster of another
+    /// width (`truncate("abcdefghij\t\u{30D}xyz", toColumns: 4, at: .start)` is `"…xyz"`).
     ///
     /// - Complexity: O(n): the text is measured once and cut in one more pass.
     public static func truncate(

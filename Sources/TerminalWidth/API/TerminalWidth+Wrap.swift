@@ -25,6 +25,13 @@ extension TerminalWidth {
     /// ends with `placeholder` on the last line, after as many of its segments as leave
     /// room for it. An empty text gives no lines.
     ///
+    /// A cluster with no base (a mark after a tab, a control character or a sequence) is
+    /// dropped where it would start a line after the indent or follow the spaces of a tab
+    /// or gap, which it would join into a cluster of another width:
+    ///
+    ///     TerminalWidth.wrap("abcdefgh\t\u{30D}\u{1937}xy", columns: 9, subsequentIndent: "> ")
+    ///     // ["abcdefgh", "> xy"]
+    ///
     /// wcwidth 0.9.4's `wrap` follows Python's `textwrap`: it turns a newline into a space,
     /// breaks CJK only at spaces, and gives a link split across lines a random `id=`.
     /// Here a newline breaks the line, CJK breaks between its characters, and a link keeps

@@ -62,6 +62,10 @@ public enum TerminalWidth {
     /// This is wcwidth 0.9.4's `clip(text, start, end, propagate_sgr=False)` with the
     /// default fill character, where the text moves the cursor only forwards: backspace
     /// and carriage return are kept and take no columns here, where wcwidth overwrites.
+    /// A cluster with no base (a mark after a tab or a control character) right after
+    /// the spaces of a tab or of a wide cluster cut is dropped, which would join the last
+    /// of them into a cluster of another width: `clip("\t\u{30D}\u{1937}x", columns: 0..<20)`
+    /// is `"        x"` (wcwidth keeps it).
     ///
     /// With `keepingStyles`, the part stands on its own, as wcwidth's
     /// `clip(propagate_sgr=True)`: the SGR state and the OSC 8 hyperlink in effect at the
@@ -91,14 +95,26 @@ public enum TerminalWidth {
         // it: written where that piece is kept as it stands, left out where the cut
         // removes or replaces it, so that it never takes in what it did not take in the text.
         var cutOff: Range<String.Index>?
+        // Whether the last thing drawn is spaces of the clip's own, which a cluster with
+        // no base would join (`ClusterBase`): it is dropped there, as in the other calls.
+        var endsInSpaces = false
         func keep(_ span: Range<String.Index>) {
             if let waiting = cutOff { clipped.unicodeScalars.append(contentsOf: scalars[waiting]) }
             cutOff = nil
             clipped.unicodeScalars.append(contentsOf: scalars[span])
         }
+        func keep(cluster span: Range<String.Index>, columns: Int) {
+            if endsInSpaces && ClusterBase.hasNoBase(Substring(scalars[span])) {
+                replace(withSpaces: columns)
+            } else {
+                keep(span)
+                endsInSpaces = false
+            }
+        }
         func replace(withSpaces count: Int) {
             cutOff = nil
             clipped.append(String(repeating: " ", count: count))
+            if count > 0 { endsInSpaces = true }
         }
         TextPieces(text: text, widths: profile.displayWidth).forEach { piece, column in
             switch piece {
@@ -107,10 +123,10 @@ public enum TerminalWidth {
             case .control(let span):
                 keep(span)
             case .cluster(let span, let columns) where columns == 0:
-                if range.contains(column) { keep(span) } else { cutOff = nil }
+                if range.contains(column) { keep(cluster: span, columns: 0) } else { cutOff = nil }
             case .cluster(let span, let columns):
                 let shown = range.clamped(to: column..<(column + columns))
-                if shown.count == columns { keep(span) } else { replace(withSpaces: shown.count) }
+                if shown.count == columns { keep(cluster: span, columns: columns) } else { replace(withSpaces: shown.count) }
             case .tab:
                 let end = column + TextPieces.tabSize - column % TextPieces.tabSize
                 replace(withSpaces: range.clamped(to: column..<end).count)

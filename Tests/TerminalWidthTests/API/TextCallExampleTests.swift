@@ -24,6 +24,8 @@ import TerminalWidth
         #expect(TerminalWidth.wrap("one two three four", columns: 9, maxLines: 1, placeholder: "…") == ["one two…"])
         #expect(TerminalWidth.wrap("a list of items", columns: 8, initialIndent: "- ", subsequentIndent: "  ")
             == ["- a list", "  of", "  items"])
+        #expect(TerminalWidth.wrap("abcdefgh\t\u{30D}\u{1937}xy", columns: 9, subsequentIndent: "> ")
+            == ["abcdefgh", "> xy"])
     }
 
     @Test func padExamples() {

@@ -102,6 +102,49 @@ import TerminalWidth
         #expect(TerminalWidth.clip("a\u{1B}[0;mbc", columns: 0..<2, keepingStyles: true) == "a\u{1B}[0;mb")
     }
 
+    /// Found by Fuzz/run-library: `wrap` put U+030D U+1937, marks after a tab, at a line's
+    /// start after the indent `"> "`; they joined its space into one cluster two columns
+    /// wide, and the line was wider than asked. A cluster with no base is now dropped
+    /// where a call would put it after text of its own, in every call alike.
+    @Test func marksAfterATabJoinedTheIndentsSpaceAndWidenedTheLine() throws {
+        let marks = "\u{30D}\u{1937}"
+        #expect(TerminalWidth.columns(" " + marks) == 2)
+        // wrap: after the indent, and after the spaces of a tab or a gap.
+        #expect(TerminalWidth.wrap("abcdefgh\t\(marks)xy", columns: 9, subsequentIndent: "> ") == ["abcdefgh", "> xy"])
+        #expect(TerminalWidth.wrap("ab\t\(marks)x", columns: 20) == ["ab      x"])
+        #expect(TerminalWidth.wrap("ab \u{1B}[1m\(marks)x\u{1B}[0m", columns: 20) == ["ab \u{1B}[1mx\u{1B}[0m"])
+        // A mark after a tab that ends the text: in the place of the tab's spaces, not on the `d`.
+        #expect(TerminalWidth.wrap("sed\t\t\u{30D}", columns: 9) == ["sed"])
+        #expect(TerminalWidth.wrap("sed\u{1B}[1m\u{30D}", columns: 9) == ["sed\u{1B}[1m\u{30D}\u{1B}[0m"])
+        // At the text's start nothing of the call's comes before it: kept, as in the text.
+        #expect(TerminalWidth.wrap("\(marks)x", columns: 20) == ["\(marks)x"])
+        // truncate: after the ellipsis (.start, .middle).
+        #expect(TerminalWidth.truncate("abcdefghij\t\(marks)xyz", toColumns: 4, at: .start) == "…xyz")
+        #expect(TerminalWidth.truncate("abcdefghij\t\(marks)xyz", toColumns: 7, at: .middle) == "abc…xyz")
+        #expect(TerminalWidth.truncate("abcdefghij\t\(marks)xyz", toColumns: 7, ellipsis: "...", at: .middle) == "ab...yz")
+        #expect(TerminalWidth.truncate("abcdefghij\t\u{30D}xyz", toColumns: 4, at: .start) == "…xyz")
+        // pad: after the fill before the text (.right, .center), and a tab's spaces.
+        #expect(TerminalWidth.pad("\u{301}x", toColumns: 3, alignment: .right) == "  x")
+        #expect(TerminalWidth.pad("\(marks)x", toColumns: 3, alignment: .right) == "  x")
+        #expect(TerminalWidth.pad("\u{1B}[1m\(marks)x", toColumns: 3, alignment: .center) == " \u{1B}[1mx ")
+        #expect(TerminalWidth.pad("\(marks)x", toColumns: 3) == "\(marks)x  ")
+        #expect(TerminalWidth.pad("\t\(marks)x", toColumns: 10, alignment: .right) == "         x")
+        // A fill that starts with a mark would join the text before it: spaces instead.
+        #expect(TerminalWidth.pad("a", toColumns: 3, fill: "\u{93F}") == "a  ")
+        // clip, both ways: after a tab's spaces and a wide cluster cut.
+        #expect(TerminalWidth.clip("\t\(marks)x", columns: 0..<20) == "        x")
+        #expect(TerminalWidth.clip("\t\(marks)x", columns: 0..<20, keepingStyles: true) == "        x")
+        #expect(TerminalWidth.clip("中\u{1B}[1m\(marks)x", columns: 1..<3) == " \u{1B}[1mx")
+        #expect(TerminalWidth.clip("中\u{1B}[1m\(marks)x", columns: 1..<3, keepingStyles: true) == " \u{1B}[1mx\u{1B}[0m")
+        #expect(TerminalWidth.clip("a\u{1B}[1m\(marks)x", columns: 0..<2) == "a\u{1B}[1m\(marks)x")
+        // A skin tone with no base is kept: as wide after a space as on its own.
+        #expect(TerminalWidth.wrap("abcdefgh\t\u{1F3FB}x", columns: 9, subsequentIndent: "> ") == ["abcdefgh", "> \u{1F3FB}x"])
+        try TextCallInvariants.checkWrap("abcdefgh\t\(marks)xy", columns: 9, indent: "> ")
+        try TextCallInvariants.checkTruncate("abcdefghij\t\(marks)xyz", columns: 4, ellipsis: "…")
+        try TextCallInvariants.checkPad("\t\(marks)x", columns: 10)
+        try TextCallInvariants.checkClip("中\t\(marks)x", columns: 1..<12)
+    }
+
     /// SGR 22 ends bold and dim alike: neither is opened again after the cut.
     @Test func normalIntensityEndsBoldAndDim() {
         #expect(TerminalWidth.clip("\u{1B}[1;2mab\u{1B}[22mcd", columns: 3..<4, keepingStyles: true) == "d")
