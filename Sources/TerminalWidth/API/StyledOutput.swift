@@ -9,7 +9,8 @@
 ///
 /// A cluster with no base (a mark after a tab, a control character, a sequence or the
 /// text's start; `ClusterBase`) drawn right after text of the caller's own (an indent, an
-/// ellipsis, spaces) is dropped: it would join that text into a cluster of another width.
+/// ellipsis, spaces), or after a cut-off sequence that kept it apart and is left out, is
+/// dropped: it would join what comes before it into a cluster of another width.
 struct StyledOutput {
     private(set) var text = ""
     /// The style in effect in the text read so far.
@@ -26,9 +27,10 @@ struct StyledOutput {
     /// on: a terminal may read a parameter the style ignores (`38:;;2::1m`).
     private var wroteSGR = false
     private var pendingSGR: Bool?
-    /// Whether the last thing drawn is the caller's own (spaces, an indent, an ellipsis),
-    /// which a cluster with no base drawn next would join; sequences leave it as it is.
-    private var endsInOwnText = false
+    /// Whether a cluster with no base drawn next would join what it did not join in the
+    /// text: the caller's own text (spaces, an indent, an ellipsis), or what a cut-off
+    /// sequence, left out, kept it apart from. Other sequences leave it as it is.
+    private var markWouldJoin = false
 
     /// A style sequence: taken into the style, and written before what is drawn next
     /// where the output is open.
@@ -46,7 +48,10 @@ struct StyledOutput {
     /// nothing, and before a cut, a fill, an ellipsis or a closing sequence it would take
     /// that in. (Plain `clip`, which rebuilds nothing, keeps it before what followed it.)
     mutating func other(_ sequence: Substring) {
-        guard !TextPieces.isUnfinished(sequence) else { return }
+        guard !TextPieces.isUnfinished(sequence) else {
+            if !text.isEmpty { markWouldJoin = true }
+            return
+        }
         flush()
         text += sequence
     }
@@ -55,10 +60,10 @@ struct StyledOutput {
     /// false, drawing nothing, for a cluster with no base after the caller's own text.
     @discardableResult
     mutating func draw(_ cluster: Substring) -> Bool {
-        if endsInOwnText && ClusterBase.hasNoBase(cluster) { return false }
+        if markWouldJoin && ClusterBase.hasNoBase(cluster) { return false }
         open()
         text += cluster
-        endsInOwnText = false
+        markWouldJoin = false
         return true
     }
 
@@ -67,7 +72,7 @@ struct StyledOutput {
         guard count > 0 else { return }
         open()
         text += String(repeating: " ", count: count)
-        endsInOwnText = true
+        markWouldJoin = true
     }
 
     private mutating func open() {
@@ -106,7 +111,7 @@ struct StyledOutput {
     mutating func plain(_ inserted: String) {
         cut()
         text += inserted
-        if !inserted.isEmpty { endsInOwnText = true }
+        if !inserted.isEmpty { markWouldJoin = true }
     }
 
     /// The output so far, closed, and ready for the next line, whose style opens where it
@@ -115,7 +120,7 @@ struct StyledOutput {
         cut()
         defer {
             text = ""
-            endsInOwnText = false
+            markWouldJoin = false
         }
         return text
     }
@@ -129,12 +134,12 @@ struct StyledOutput {
         fileprivate let pending: String
         fileprivate let wroteSGR: Bool
         fileprivate let pendingSGR: Bool?
-        fileprivate let endsInOwnText: Bool
+        fileprivate let markWouldJoin: Bool
     }
 
     var mark: Mark {
         Mark(count: text.utf8.count, style: style, isOpen: isOpen, written: written, pending: pending,
-             wroteSGR: wroteSGR, pendingSGR: pendingSGR, endsInOwnText: endsInOwnText)
+             wroteSGR: wroteSGR, pendingSGR: pendingSGR, markWouldJoin: markWouldJoin)
     }
 
     mutating func restore(_ mark: Mark) {
@@ -146,6 +151,6 @@ struct StyledOutput {
         pending = mark.pending
         wroteSGR = mark.wroteSGR
         pendingSGR = mark.pendingSGR
-        endsInOwnText = mark.endsInOwnText
+        markWouldJoin = mark.markWouldJoin
     }
 }

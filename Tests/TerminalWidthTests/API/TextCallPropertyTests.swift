@@ -116,6 +116,10 @@ import TerminalWidth
         // A mark after a tab that ends the text: in the place of the tab's spaces, not on the `d`.
         #expect(TerminalWidth.wrap("sed\t\t\u{30D}", columns: 9) == ["sed"])
         #expect(TerminalWidth.wrap("sed\u{1B}[1m\u{30D}", columns: 9) == ["sed\u{1B}[1m\u{30D}\u{1B}[0m"])
+        // A lone ESC kept the marks apart from the backslash; left out, they would join it.
+        #expect(TerminalWidth.wrap("sed\\\u{1B}\(marks)x", columns: 9) == ["sed\\x"])
+        #expect(TerminalWidth.clip("sed\\\u{1B}\(marks)x", columns: 0..<9, keepingStyles: true) == "sed\\x")
+        #expect(TerminalWidth.clip("sed\\\u{1B}\(marks)x", columns: 0..<9) == "sed\\\u{1B}\(marks)x")
         // At the text's start nothing of the call's comes before it: kept, as in the text.
         #expect(TerminalWidth.wrap("\(marks)x", columns: 20) == ["\(marks)x"])
         // truncate: after the ellipsis (.start, .middle).
