@@ -31,6 +31,8 @@ struct StyledOutput {
     /// text: the caller's own text (spaces, an indent, an ellipsis), or what a cut-off
     /// sequence, left out, kept it apart from. Other sequences leave it as it is.
     private var markWouldJoin = false
+    /// Whether the last thing written is drawn, not a sequence or control character.
+    private var endsInDrawn = false
 
     /// A style sequence: taken into the style, and written before what is drawn next
     /// where the output is open.
@@ -49,11 +51,13 @@ struct StyledOutput {
     /// that in. (Plain `clip`, which rebuilds nothing, keeps it before what followed it.)
     mutating func other(_ sequence: Substring) {
         guard !TextPieces.isUnfinished(sequence) else {
-            if !text.isEmpty { markWouldJoin = true }
+            // A mark it kept apart from a drawn cluster would join that cluster now.
+            if endsInDrawn { markWouldJoin = true }
             return
         }
         flush()
         text += sequence
+        endsInDrawn = false
     }
 
     /// A cluster of the text: the style opened first where a cut closed it. Returns
@@ -64,6 +68,7 @@ struct StyledOutput {
         open()
         text += cluster
         markWouldJoin = false
+        endsInDrawn = true
         return true
     }
 
@@ -73,6 +78,7 @@ struct StyledOutput {
         open()
         text += String(repeating: " ", count: count)
         markWouldJoin = true
+        endsInDrawn = true
     }
 
     private mutating func open() {
@@ -111,7 +117,10 @@ struct StyledOutput {
     mutating func plain(_ inserted: String) {
         cut()
         text += inserted
-        if !inserted.isEmpty { markWouldJoin = true }
+        if !inserted.isEmpty {
+            markWouldJoin = true
+            endsInDrawn = true
+        }
     }
 
     /// The output so far, closed, and ready for the next line, whose style opens where it
@@ -121,6 +130,7 @@ struct StyledOutput {
         defer {
             text = ""
             markWouldJoin = false
+            endsInDrawn = false
         }
         return text
     }
@@ -135,11 +145,13 @@ struct StyledOutput {
         fileprivate let wroteSGR: Bool
         fileprivate let pendingSGR: Bool?
         fileprivate let markWouldJoin: Bool
+        fileprivate let endsInDrawn: Bool
     }
 
     var mark: Mark {
         Mark(count: text.utf8.count, style: style, isOpen: isOpen, written: written, pending: pending,
-             wroteSGR: wroteSGR, pendingSGR: pendingSGR, markWouldJoin: markWouldJoin)
+             wroteSGR: wroteSGR, pendingSGR: pendingSGR, markWouldJoin: markWouldJoin,
+             endsInDrawn: endsInDrawn)
     }
 
     mutating func restore(_ mark: Mark) {
@@ -152,5 +164,6 @@ struct StyledOutput {
         wroteSGR = mark.wroteSGR
         pendingSGR = mark.pendingSGR
         markWouldJoin = mark.markWouldJoin
+        endsInDrawn = mark.endsInDrawn
     }
 }
