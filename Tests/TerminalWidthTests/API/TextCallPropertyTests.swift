@@ -122,6 +122,8 @@ import TerminalWidth
         #expect(TerminalWidth.clip("sed\\\u{1B}\(marks)x", columns: 0..<9) == "sed\\\u{1B}\(marks)x")
         // After a control character, the lone ESC left out kept nothing apart: kept.
         #expect(TerminalWidth.clip("a\u{7}\u{1B}\(marks)x", columns: 0..<9, keepingStyles: true) == "a\u{7}\(marks)x")
+        // After a newline, not on the line before.
+        #expect(TerminalWidth.wrap("S\n\u{301} x", columns: 9) == ["S", " x"])
         // At the text's start nothing of the call's comes before it: kept, as in the text.
         #expect(TerminalWidth.wrap("\(marks)x", columns: 20) == ["\(marks)x"])
         // truncate: after the ellipsis (.start, .middle).
