@@ -137,6 +137,9 @@ import TerminalWidth
         #expect(TerminalWidth.pad("\u{1B}[1m\(marks)x", toColumns: 3, alignment: .center) == " \u{1B}[1mx ")
         #expect(TerminalWidth.pad("\(marks)x", toColumns: 3) == "\(marks)x  ")
         #expect(TerminalWidth.pad("\t\(marks)x", toColumns: 10, alignment: .right) == "         x")
+        // The mark gone, the lone ESC before it ends the text and goes too, not taking in the fill.
+        #expect(TerminalWidth.pad("\u{1B}\u{30D}", toColumns: 3, alignment: .center) == "   ")
+        #expect(TerminalWidth.pad("\u{1B}\u{30D}x", toColumns: 3, alignment: .right) == "  x")
         // A fill that starts with a mark would join the text before it: spaces instead.
         #expect(TerminalWidth.pad("a", toColumns: 3, fill: "\u{93F}") == "a  ")
         // clip, both ways: after a tab's spaces and a wide cluster cut.
