@@ -27,12 +27,14 @@ struct StyledOutput {
     /// on: a terminal may read a parameter the style ignores (`38:;;2::1m`).
     private var wroteSGR = false
     private var pendingSGR: Bool?
-    /// Whether a cluster with no base drawn next would join what it did not join in the
-    /// text: the caller's own text (spaces, an indent, an ellipsis), or what a cut-off
-    /// sequence, left out, kept it apart from. Other sequences leave it as it is.
+    /// Whether a cluster with no base drawn next would join the caller's own text
+    /// (spaces, an indent, an ellipsis); sequences written after that leave it as it is.
     private var markWouldJoin = false
     /// Whether the last thing written is drawn, not a sequence or control character.
     private var endsInDrawn = false
+    /// Whether a cut-off sequence was left out right after something drawn: a cluster
+    /// with no base it kept apart from that, drawn next, would join it.
+    private var leftOutCutOff = false
 
     /// A style sequence: taken into the style, and written before what is drawn next
     /// where the output is open.
@@ -52,23 +54,25 @@ struct StyledOutput {
     mutating func other(_ sequence: Substring) {
         guard !TextPieces.isUnfinished(sequence) else {
             // A mark it kept apart from a drawn cluster would join that cluster now.
-            if endsInDrawn { markWouldJoin = true }
+            if endsInDrawn { leftOutCutOff = true }
             return
         }
         flush()
         text += sequence
         endsInDrawn = false
+        leftOutCutOff = false
     }
 
     /// A cluster of the text: the style opened first where a cut closed it. Returns
     /// false, drawing nothing, for a cluster with no base after the caller's own text.
     @discardableResult
     mutating func draw(_ cluster: Substring) -> Bool {
-        if markWouldJoin && ClusterBase.hasNoBase(cluster) { return false }
+        if (markWouldJoin || leftOutCutOff) && ClusterBase.hasNoBase(cluster) { return false }
         open()
         text += cluster
         markWouldJoin = false
         endsInDrawn = true
+        leftOutCutOff = false
         return true
     }
 
@@ -131,6 +135,7 @@ struct StyledOutput {
             text = ""
             markWouldJoin = false
             endsInDrawn = false
+            leftOutCutOff = false
         }
         return text
     }
@@ -146,12 +151,13 @@ struct StyledOutput {
         fileprivate let pendingSGR: Bool?
         fileprivate let markWouldJoin: Bool
         fileprivate let endsInDrawn: Bool
+        fileprivate let leftOutCutOff: Bool
     }
 
     var mark: Mark {
         Mark(count: text.utf8.count, style: style, isOpen: isOpen, written: written, pending: pending,
              wroteSGR: wroteSGR, pendingSGR: pendingSGR, markWouldJoin: markWouldJoin,
-             endsInDrawn: endsInDrawn)
+             endsInDrawn: endsInDrawn, leftOutCutOff: leftOutCutOff)
     }
 
     mutating func restore(_ mark: Mark) {
@@ -165,5 +171,6 @@ struct StyledOutput {
         pendingSGR = mark.pendingSGR
         markWouldJoin = mark.markWouldJoin
         endsInDrawn = mark.endsInDrawn
+        leftOutCutOff = mark.leftOutCutOff
     }
 }

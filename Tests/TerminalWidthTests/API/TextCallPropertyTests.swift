@@ -120,6 +120,8 @@ import TerminalWidth
         #expect(TerminalWidth.wrap("sed\\\u{1B}\(marks)x", columns: 9) == ["sed\\x"])
         #expect(TerminalWidth.clip("sed\\\u{1B}\(marks)x", columns: 0..<9, keepingStyles: true) == "sed\\x")
         #expect(TerminalWidth.clip("sed\\\u{1B}\(marks)x", columns: 0..<9) == "sed\\\u{1B}\(marks)x")
+        // A control written between the lone ESC left out and the marks keeps them apart.
+        #expect(TerminalWidth.clip("a\u{1B}\u{7}\(marks)x", columns: 0..<9, keepingStyles: true) == "a\u{7}\(marks)x")
         // After a control character, the lone ESC left out kept nothing apart: kept.
         #expect(TerminalWidth.clip("a\u{7}\u{1B}\(marks)x", columns: 0..<9, keepingStyles: true) == "a\u{7}\(marks)x")
         // After a newline, not on the line before.
