@@ -56,9 +56,10 @@ enum TextCallInvariants {
             .flatMap(\.text.unicodeScalars).filter { $0 != " " }
     }
 
-    /// The drawn clusters but those with no base, spaces kept.
+    /// The drawn clusters, spaces kept, each with no base as a space for each column it
+    /// takes (what the calls draw where they drop one).
     static func drawnWithBases(_ text: String) -> String {
-        TerminalWidth.clusters(text).filter { !hasNoBase($0.text) }.map(\.text).joined()
+        TerminalWidth.clusters(text).map { hasNoBase($0.text) ? String(repeating: " ", count: $0.columns) : $0.text }.joined()
     }
 
     /// Whether a cluster starts with a scalar that joins whatever comes before it (a mark,

@@ -120,6 +120,9 @@ import TerminalWidth
         #expect(TerminalWidth.wrap("sed\\\u{1B}\(marks)x", columns: 9) == ["sed\\x"])
         #expect(TerminalWidth.clip("sed\\\u{1B}\(marks)x", columns: 0..<9, keepingStyles: true) == "sed\\x")
         #expect(TerminalWidth.clip("sed\\\u{1B}\(marks)x", columns: 0..<9) == "sed\\\u{1B}\(marks)x")
+        // One of two columns (a virama and a consonant) gives two spaces where it goes.
+        #expect(TerminalWidth.clip("k\u{1B}\u{94D}\u{937}x", columns: 0..<9, keepingStyles: true) == "k  x")
+        #expect(TerminalWidth.clip("k\u{1B}\u{94D}\u{937}x", columns: 0..<9) == "k\u{1B}\u{94D}\u{937}x")
         // A control written between the lone ESC left out and the marks keeps them apart.
         #expect(TerminalWidth.clip("a\u{1B}\u{7}\(marks)x", columns: 0..<9, keepingStyles: true) == "a\u{7}\(marks)x")
         // After a control character, the lone ESC left out kept nothing apart: kept.
