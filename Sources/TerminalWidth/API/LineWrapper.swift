@@ -124,9 +124,11 @@ struct LineWrapper {
         }
         guard wordColumns > 0 else {
             // Sequences and clusters of no columns: the spaces before them wait for the
-            // next segment. A cluster with no base there would stand in the place of
-            // those spaces, after the text before them: dropped, as after spaces drawn.
-            write(spaces > 0 ? word.droppingClustersWithNoBaseAtStart : word)
+            // next segment, and after a newline so does the next line. A cluster with no
+            // base there would stand in the place of those spaces or at the start of
+            // that line, not after the text before them: dropped, as after spaces drawn
+            // and as marquee drops one at a line's start.
+            write(spaces > 0 || paragraphEnded ? word.droppingClustersWithNoBaseAtStart : word)
             return
         }
         let gap = spaces

@@ -9,7 +9,8 @@
 ///
 /// A cluster with no base (a mark after a tab, a control character, a sequence or the
 /// text's start; `ClusterBase`) drawn right after text of the caller's own (an indent, an
-/// ellipsis, spaces) is dropped: it would join that text into a cluster of another width.
+/// ellipsis, spaces), or after a cut-off sequence that kept it apart and is left out, is
+/// dropped: it would join what comes before it into a cluster of another width.
 struct StyledOutput {
     private(set) var text = ""
     /// The style in effect in the text read so far.
@@ -26,9 +27,14 @@ struct StyledOutput {
     /// on: a terminal may read a parameter the style ignores (`38:;;2::1m`).
     private var wroteSGR = false
     private var pendingSGR: Bool?
-    /// Whether the last thing drawn is the caller's own (spaces, an indent, an ellipsis),
-    /// which a cluster with no base drawn next would join; sequences leave it as it is.
-    private var endsInOwnText = false
+    /// Whether a cluster with no base drawn next would join the caller's own text
+    /// (spaces, an indent, an ellipsis); sequences written after that leave it as it is.
+    private var markWouldJoin = false
+    /// Whether the last thing written is drawn, not a sequence or control character.
+    private var endsInDrawn = false
+    /// Whether a cut-off sequence was left out right after something drawn: a cluster
+    /// with no base it kept apart from that, drawn next, would join it.
+    private var leftOutCutOff = false
 
     /// A style sequence: taken into the style, and written before what is drawn next
     /// where the output is open.
@@ -46,19 +52,27 @@ struct StyledOutput {
     /// nothing, and before a cut, a fill, an ellipsis or a closing sequence it would take
     /// that in. (Plain `clip`, which rebuilds nothing, keeps it before what followed it.)
     mutating func other(_ sequence: Substring) {
-        guard !TextPieces.isUnfinished(sequence) else { return }
+        guard !TextPieces.isUnfinished(sequence) else {
+            // A mark it kept apart from a drawn cluster would join that cluster now.
+            if endsInDrawn { leftOutCutOff = true }
+            return
+        }
         flush()
         text += sequence
+        endsInDrawn = false
+        leftOutCutOff = false
     }
 
     /// A cluster of the text: the style opened first where a cut closed it. Returns
     /// false, drawing nothing, for a cluster with no base after the caller's own text.
     @discardableResult
     mutating func draw(_ cluster: Substring) -> Bool {
-        if endsInOwnText && ClusterBase.hasNoBase(cluster) { return false }
+        if (markWouldJoin || leftOutCutOff) && ClusterBase.hasNoBase(cluster) { return false }
         open()
         text += cluster
-        endsInOwnText = false
+        markWouldJoin = false
+        endsInDrawn = true
+        leftOutCutOff = false
         return true
     }
 
@@ -67,7 +81,8 @@ struct StyledOutput {
         guard count > 0 else { return }
         open()
         text += String(repeating: " ", count: count)
-        endsInOwnText = true
+        markWouldJoin = true
+        endsInDrawn = true
     }
 
     private mutating func open() {
@@ -106,7 +121,10 @@ struct StyledOutput {
     mutating func plain(_ inserted: String) {
         cut()
         text += inserted
-        if !inserted.isEmpty { endsInOwnText = true }
+        if !inserted.isEmpty {
+            markWouldJoin = true
+            endsInDrawn = true
+        }
     }
 
     /// The output so far, closed, and ready for the next line, whose style opens where it
@@ -115,7 +133,9 @@ struct StyledOutput {
         cut()
         defer {
             text = ""
-            endsInOwnText = false
+            markWouldJoin = false
+            endsInDrawn = false
+            leftOutCutOff = false
         }
         return text
     }
@@ -129,12 +149,15 @@ struct StyledOutput {
         fileprivate let pending: String
         fileprivate let wroteSGR: Bool
         fileprivate let pendingSGR: Bool?
-        fileprivate let endsInOwnText: Bool
+        fileprivate let markWouldJoin: Bool
+        fileprivate let endsInDrawn: Bool
+        fileprivate let leftOutCutOff: Bool
     }
 
     var mark: Mark {
         Mark(count: text.utf8.count, style: style, isOpen: isOpen, written: written, pending: pending,
-             wroteSGR: wroteSGR, pendingSGR: pendingSGR, endsInOwnText: endsInOwnText)
+             wroteSGR: wroteSGR, pendingSGR: pendingSGR, markWouldJoin: markWouldJoin,
+             endsInDrawn: endsInDrawn, leftOutCutOff: leftOutCutOff)
     }
 
     mutating func restore(_ mark: Mark) {
@@ -146,6 +169,8 @@ struct StyledOutput {
         pending = mark.pending
         wroteSGR = mark.wroteSGR
         pendingSGR = mark.pendingSGR
-        endsInOwnText = mark.endsInOwnText
+        markWouldJoin = mark.markWouldJoin
+        endsInDrawn = mark.endsInDrawn
+        leftOutCutOff = mark.leftOutCutOff
     }
 }

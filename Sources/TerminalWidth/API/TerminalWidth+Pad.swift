@@ -58,31 +58,36 @@ extension TerminalWidth {
         case .center: before = missing / 2 + (missing & columns & 1)
         }
         let filling = Filling(fill, profile: profile)
-        let ended = missing - before > 0 ? withoutUnfinishedEnd(text) : text
+        // Marks first: one that goes can leave a cut-off sequence at the end.
+        let unmarked = before > 0 ? withoutMarksAtStart(text, widths: profile.displayWidth) : text
+        let ended = missing - before > 0 ? withoutUnfinishedEnd(unmarked) : unmarked
         // A tab's stop would move with the fill before it: its spaces as at column 0.
-        let spaced = before > 0 && ended.contains("\t") ? clip(ended, columns: 0..<Int.max, profile: profile) : ended
-        let text = before > 0 ? withoutMarksAtStart(spaced, widths: profile.displayWidth) : spaced
+        let text = before > 0 && ended.contains("\t") ? clip(ended, columns: 0..<Int.max, profile: profile) : ended
         return filling.columns(before) + text + filling.columns(missing - before)
     }
 
     /// `text` without the clusters with no base it starts with (`ClusterBase`), which
-    /// would join a fill put before it; a space for each column one takes.
+    /// would join a fill put before it; a space for each column one takes. A cut-off
+    /// sequence just before one goes with it, which would take in what followed it.
     static func withoutMarksAtStart(_ text: String, widths: DisplayWidth) -> String {
         let scalars = text.unicodeScalars
         var kept = ""
         var start = scalars.startIndex
+        var cutOffStart: String.Index?
         var ended = false
         TextPieces(text: text, widths: widths).forEach { piece, _ in
             guard !ended else { return }
             switch piece {
             case .cluster(let span, let columns) where ClusterBase.hasNoBase(Substring(scalars[span])):
-                kept.unicodeScalars.append(contentsOf: scalars[start..<span.lowerBound])
+                kept.unicodeScalars.append(contentsOf: scalars[start..<(cutOffStart ?? span.lowerBound)])
                 kept += String(repeating: " ", count: columns)
                 start = span.upperBound
+                cutOffStart = nil
             case .cluster, .tab:
                 ended = true
-            case .control:
-                break
+            case .control(let span):
+                let isCutOff = TextPieces.isUnfinished(Substring(scalars[span]))
+                cutOffStart = isCutOff ? cutOffStart ?? span.lowerBound : nil
             }
         }
         guard start != scalars.startIndex else { return text }

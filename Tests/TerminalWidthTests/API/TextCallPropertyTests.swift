@@ -116,6 +116,19 @@ import TerminalWidth
         // A mark after a tab that ends the text: in the place of the tab's spaces, not on the `d`.
         #expect(TerminalWidth.wrap("sed\t\t\u{30D}", columns: 9) == ["sed"])
         #expect(TerminalWidth.wrap("sed\u{1B}[1m\u{30D}", columns: 9) == ["sed\u{1B}[1m\u{30D}\u{1B}[0m"])
+        // A lone ESC kept the marks apart from the backslash; left out, they would join it.
+        #expect(TerminalWidth.wrap("sed\\\u{1B}\(marks)x", columns: 9) == ["sed\\x"])
+        #expect(TerminalWidth.clip("sed\\\u{1B}\(marks)x", columns: 0..<9, keepingStyles: true) == "sed\\x")
+        #expect(TerminalWidth.clip("sed\\\u{1B}\(marks)x", columns: 0..<9) == "sed\\\u{1B}\(marks)x")
+        // One of two columns (a virama and a consonant) gives two spaces where it goes.
+        #expect(TerminalWidth.clip("k\u{1B}\u{94D}\u{937}x", columns: 0..<9, keepingStyles: true) == "k  x")
+        #expect(TerminalWidth.clip("k\u{1B}\u{94D}\u{937}x", columns: 0..<9) == "k\u{1B}\u{94D}\u{937}x")
+        // A control written between the lone ESC left out and the marks keeps them apart.
+        #expect(TerminalWidth.clip("a\u{1B}\u{7}\(marks)x", columns: 0..<9, keepingStyles: true) == "a\u{7}\(marks)x")
+        // After a control character, the lone ESC left out kept nothing apart: kept.
+        #expect(TerminalWidth.clip("a\u{7}\u{1B}\(marks)x", columns: 0..<9, keepingStyles: true) == "a\u{7}\(marks)x")
+        // After a newline, not on the line before.
+        #expect(TerminalWidth.wrap("S\n\u{301} x", columns: 9) == ["S", " x"])
         // At the text's start nothing of the call's comes before it: kept, as in the text.
         #expect(TerminalWidth.wrap("\(marks)x", columns: 20) == ["\(marks)x"])
         // truncate: after the ellipsis (.start, .middle).
@@ -129,6 +142,9 @@ import TerminalWidth
         #expect(TerminalWidth.pad("\u{1B}[1m\(marks)x", toColumns: 3, alignment: .center) == " \u{1B}[1mx ")
         #expect(TerminalWidth.pad("\(marks)x", toColumns: 3) == "\(marks)x  ")
         #expect(TerminalWidth.pad("\t\(marks)x", toColumns: 10, alignment: .right) == "         x")
+        // The mark gone, the lone ESC before it ends the text and goes too, not taking in the fill.
+        #expect(TerminalWidth.pad("\u{1B}\u{30D}", toColumns: 3, alignment: .center) == "   ")
+        #expect(TerminalWidth.pad("\u{1B}\u{30D}x", toColumns: 3, alignment: .right) == "  x")
         // A fill that starts with a mark would join the text before it: spaces instead.
         #expect(TerminalWidth.pad("a", toColumns: 3, fill: "\u{93F}") == "a  ")
         // clip, both ways: after a tab's spaces and a wide cluster cut.
