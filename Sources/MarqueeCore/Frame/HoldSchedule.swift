@@ -10,12 +10,15 @@ struct HoldSchedule: Sendable {
     let period: Int128
     let stepSize: Int128
     let holdFrames: Int128
+    /// Whether any step is held. Without holds, frame k shows step k.
+    let holds: Bool
 
     init(offset: Int, period: Int, stepSize: Int, holdFrames: Int) {
         self.offset = Int128(offset)
         self.period = Int128(max(period, 1))
         self.stepSize = Int128(max(stepSize, 1))
         self.holdFrames = Int128(holdFrames)
+        holds = holdFrames > 0
     }
 
     /// The step at which hold n falls.
@@ -36,17 +39,9 @@ struct HoldSchedule: Sendable {
         step + holdFrames * holdsBefore(step)
     }
 
-    /// The step that frame `frame` shows.
-    // Inlined so that a ticker without pauses, the common case, runs no search (and
-    // no call) each frame.
-    @inline(__always)
-    func step<N: FixedWidthInteger & SignedInteger>(atFrame frame: N) -> N {
-        // The step is at most the frame, so it fits wherever the frame does.
-        holdFrames > 0 ? N(searchStep(atFrame: Int128(frame))) : frame
-    }
-
+    /// The step that frame `frame` shows, where steps are held (`holds`): a search.
     @inline(never)
-    private func searchStep(atFrame frame: Int128) -> Int128 {
+    func searchStep(atFrame frame: Int128) -> Int128 {
         var low: Int128 = 0
         var high = frame
         while low < high {
@@ -62,16 +57,21 @@ func ceilDivide(_ value: Int128, _ divisor: Int128) -> Int128 {
     value >= 0 ? (value + divisor - 1) / divisor : -((-value) / divisor)
 }
 
-/// `value mod modulus` in 0..<modulus, for negative values too.
+/// `value mod modulus` in 0..<modulus, for negative values too; `modulus` > 0.
 ///
 /// Wider than 64 bits, values that fit in 64 bits (a ticker's positions, unless frame ×
 /// step passes 2^63) take one machine division: the 128-bit one is a call into the
-/// runtime (`__modti3`), on every frame.
+/// runtime (`__modti3`), on every frame. A value of 64 bits or fewer that is not
+/// negative (a scroll's position, a bounce's) is divided unsigned, where the signed
+/// remainder checks for a divisor of -1 first.
 @inline(__always)
 func positiveModulo<Value: SignedInteger>(_ value: Value, _ modulus: Value) -> Value {
     if value.bitWidth > 64, let narrowValue = Int64(exactly: value),
        let narrowModulus = Int64(exactly: modulus), narrowModulus > 0 {
         return Value(positiveModulo(narrowValue, narrowModulus))
+    }
+    if value.bitWidth <= 64 && value >= 0 && modulus > 0 {
+        return Value(truncatingIfNeeded: UInt64(truncatingIfNeeded: value) % UInt64(truncatingIfNeeded: modulus))
     }
     let remainder = value % modulus
     return remainder < 0 ? remainder + modulus : remainder

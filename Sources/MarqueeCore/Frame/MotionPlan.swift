@@ -146,6 +146,9 @@ package final class MotionPlan: Sendable {
     /// Below this, a frame number and a length multiply within 2^62.
     static let narrowLimit = 1 << 31
 
+    // Wrapping operators: no product or sum here can overflow (in `Int`, every factor is
+    // below 2^31; in `Int128`, below 2^63), and the overflow checks were a branch each,
+    // on every field of every frame.
     @inline(__always)
     func viewport<N: FixedWidthInteger & SignedInteger>(atFrame k: N, in _: N.Type) -> Viewport {
         let s = N(settings.step)
@@ -157,12 +160,12 @@ package final class MotionPlan: Sendable {
             return .single(at: start, clusterCount: content.textClusterCount)
 
         case .scroll(let entry):
-            let travelled = schedule.step(atFrame: k) * s
-            let start = settings.reversed ? N(entry) - travelled : travelled - N(entry)
+            let travelled = step(atFrame: k) &* s
+            let start = settings.reversed ? N(entry) &- travelled : travelled &- N(entry)
             if settings.enter && !settings.reversed && start < 0 {
                 return Viewport(start: Int(start), firstCluster: 0)
             }
-            if settings.enter && settings.reversed && start + w > text {
+            if settings.enter && settings.reversed && start &+ w > text {
                 return Viewport(start: Int(start), clusterLimit: content.textClusterCount)
             }
             return .ring(at: Int(positiveModulo(start, ring)))
@@ -171,20 +174,20 @@ package final class MotionPlan: Sendable {
             if k < N(leadIn) {
                 return .single(at: Int(entryStart(step: k)), clusterCount: content.textClusterCount)
             }
-            let step = schedule.step(atFrame: k - N(leadIn))
+            let step = step(atFrame: k &- N(leadIn))
             let m = N(travel)
-            let p = positiveModulo(step * s, 2 * m)
-            let offset = p <= m ? p : 2 * m - p
+            let p = positiveModulo(step &* s, 2 &* m)
+            let offset = p <= m ? p : 2 &* m &- p
             return .single(at: Int(bounceStart(offset: offset, travel: m)),
                            clusterCount: content.textClusterCount)
 
         case .slide(let travel, let endStep):
             let step = min(k, N(endStep))
             let m = N(travel)
-            let offset = min(step * s, m)
+            let offset = min(step &* s, m)
             let start: N
             if settings.enter {
-                start = settings.reversed ? text - offset : offset - w
+                start = settings.reversed ? text &- offset : offset &- w
             } else {
                 start = bounceStart(offset: offset, travel: m)
             }
@@ -194,24 +197,32 @@ package final class MotionPlan: Sendable {
             if k < N(leadIn) {
                 return .single(at: Int(entryStart(step: k)), clusterCount: content.textClusterCount)
             }
-            let offset = N(cycle.offset(atFrame: Int128(k - N(leadIn))))
+            let offset = N(cycle.offset(atFrame: Int128(k &- N(leadIn))))
             return .single(at: Int(bounceStart(offset: offset, travel: N(cycle.travel))),
                            clusterCount: content.textClusterCount)
 
         case .page(let stepsPerPage, let pageCount, let leadIn):
             if k < N(leadIn) {
                 if settings.reversed {
-                    return Viewport(start: Int(w - k * s), clusterLimit: content.firstPageClusterCount)
+                    return Viewport(start: Int(w &- k &* s), clusterLimit: content.firstPageClusterCount)
                 }
-                return Viewport(start: Int(k * s - w), firstCluster: 0)
+                return Viewport(start: Int(k &* s &- w), firstCluster: 0)
             }
-            let step = schedule.step(atFrame: k - N(leadIn))
+            let step = step(atFrame: k &- N(leadIn))
             let perPage = N(stepsPerPage)
             let page = (step / perPage) % N(pageCount)
-            let travelled = page * N(content.pageLength) + (step % perPage) * s
-            let start = settings.reversed ? -travelled : travelled
+            let travelled = page &* N(content.pageLength) &+ (step % perPage) &* s
+            let start = settings.reversed ? 0 &- travelled : travelled
             return .ring(at: Int(positiveModulo(start, ring)))
         }
+    }
+
+    /// The step that frame `k` shows: k itself where nothing is held, the common case,
+    /// with no search and no call. Inlined here and reading the one flag: asked of the
+    /// schedule, it copied the whole schedule out of the plan every frame first.
+    @inline(__always)
+    private func step<N: FixedWidthInteger & SignedInteger>(atFrame k: N) -> N {
+        schedule.holds ? N(schedule.searchStep(atFrame: Int128(k))) : k
     }
 
     /// The last frame of pass `passes` (>= 1): the frame that shows the position the
@@ -241,9 +252,9 @@ package final class MotionPlan: Sendable {
     /// text wider than the viewport, o moves the viewport over it; narrower (only with
     /// `--always`), o moves the text across the viewport, starting at the far edge.
     private func bounceStart<N: FixedWidthInteger & SignedInteger>(offset: N, travel: N) -> N {
-        let mirrored = settings.reversed ? travel - offset : offset
+        let mirrored = settings.reversed ? travel &- offset : offset
         let narrow = content.textLength < viewportLength
-        return narrow ? mirrored - travel : mirrored
+        return narrow ? mirrored &- travel : mirrored
     }
 
     /// Bounce and restart with `--enter`: the text comes in from outside until it
@@ -251,8 +262,8 @@ package final class MotionPlan: Sendable {
     private func entryStart<N: FixedWidthInteger & SignedInteger>(step: N) -> N {
         let s = N(settings.step)
         return settings.reversed
-            ? N(content.textLength) - step * s
-            : step * s - N(viewportLength)
+            ? N(content.textLength) &- step &* s
+            : step &* s &- N(viewportLength)
     }
 
     /// How far the text travels in from outside to where bounce (or restart) starts.
