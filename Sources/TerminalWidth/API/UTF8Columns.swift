@@ -47,18 +47,22 @@ enum UTF8Columns {
             let byte = bytes[index]
             if byte &- 0x20 < 0x5F {
                 // Printable ASCII, 0x20 … 0x7E.
+                // Printable ASCII segments as Other with no other property (bits 0), but
+                // the digits, `#` and `*` are bases VS16 widens (keycaps): the bytes that
+                // go to `measure` take their own properties.
                 let end = PrintableASCII.runEnd(in: bytes, from: index)
                 if previousIsPlain || breaker.hasBreak(before: GraphemeBreakProperties(ScalarProperties(bits: 0))) {
                     column &+= measure.finish()
-                    measure.start(UInt32(byte), ScalarProperties(bits: 0))
+                    measure.start(UInt32(byte), ScalarProperties(of: UInt32(byte)))
                 } else {
-                    measure.add(UInt32(byte), ScalarProperties(bits: 0))
+                    measure.add(UInt32(byte), ScalarProperties(of: UInt32(byte)))
                 }
                 previousIsPlain = true
                 if end &- index > 1 {
                     // The bytes between the first and the last are whole clusters.
                     column &+= measure.finish() &+ (end &- index &- 2)
-                    measure.start(UInt32(bytes[end &- 1]), ScalarProperties(bits: 0))
+                    let last = UInt32(bytes[end &- 1])
+                    measure.start(last, ScalarProperties(of: last))
                 }
                 index = end
                 continue
@@ -95,13 +99,59 @@ enum UTF8Columns {
             let isPlain = segmentation.isPlain
             if (previousIsPlain && isPlain) || breaker.hasBreak(before: segmentation) {
                 column &+= measure.finish()
-                measure.start(value, properties)
+                if segmentation.standsAlone && index < count && bytes[index] >= 0xE0 {
+                    // Maybe a run of CJK or Hangul: its own loop.
+                    let run = aloneRun(in: bytes, from: index, after: value, properties, &column, &measure)
+                    index = run.end
+                    if let last = run.last {
+                        breaker.advance(over: last)
+                        previousIsPlain = last.isPlain
+                        continue
+                    }
+                } else {
+                    measure.start(value, properties)
+                }
             } else {
                 measure.add(value, properties)
             }
             previousIsPlain = isPlain
         }
         return column &+ measure.finish()
+    }
+
+    /// A run of three-byte scalars that stand alone (`GraphemeBreakProperties.standsAlone`)
+    /// from `start`, after such a scalar `value` that opens a cluster: each is a cluster of
+    /// one scalar, so the run needs no rule, only each scalar's width. Adds the run's
+    /// closed clusters to `column`, leaves its last scalar open in `measure`, and returns
+    /// where the run ends and, if it took any scalar, the last one's segmentation, for the
+    /// breaker. CJK ideographs, kana, Hangul syllables and fullwidth forms are all three
+    /// bytes; the loop keeps little enough state for registers, where the general loop
+    /// cost about 80 to 110 instructions a character (issue 40).
+    @inline(__always)
+    private static func aloneRun<Measure: ClusterWidth>(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, after value: UInt32, _ properties: ScalarProperties,
+        _ column: inout Int, _ measure: inout Measure
+    ) -> (end: Int, last: GraphemeBreakProperties?) {
+        let count = bytes.count
+        var index = start
+        var last = value
+        var lastProperties = properties
+        var open = measure.columns(ofSingle: value, properties)
+        while index &+ 2 < count {
+            let lead = bytes[index]
+            guard lead >= 0xE0 && lead < 0xF0 else { break }
+            let next = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index &+ 1] & 0x3F) << 6
+                | UInt32(bytes[index &+ 2] & 0x3F)
+            let nextProperties = ScalarProperties(of: next)
+            guard GraphemeBreakProperties(nextProperties).standsAlone else { break }
+            column &+= open
+            open = measure.columns(ofSingle: next, nextProperties)
+            last = next
+            lastProperties = nextProperties
+            index &+= 3
+        }
+        measure.start(last, lastProperties)
+        return (index, index == start ? nil : GraphemeBreakProperties(lastProperties))
     }
 
     /// `TextPieces.controlEnd` on the bytes: the offset where the escape sequence or
@@ -172,6 +222,8 @@ enum UTF8Columns {
 /// `start` opens a cluster, `add` extends it, `finish` closes it and gives its columns
 /// (0 when none is open).
 protocol ClusterWidth {
+    /// The columns of a cluster of `value` alone: what `finish` gives after `start` alone.
+    func columns(ofSingle value: UInt32, _ properties: ScalarProperties) -> Int
     mutating func start(_ value: UInt32, _ properties: ScalarProperties)
     mutating func add(_ value: UInt32, _ properties: ScalarProperties)
     mutating func finish() -> Int
@@ -184,6 +236,12 @@ struct GenericClusterWidth: ClusterWidth {
     private var first: UInt32 = 0
     private var firstProperties = ScalarProperties(bits: 0)
     private var measure = ClusterMeasure(scalarWidth: GenericWidths())
+
+    @inline(__always)
+    func columns(ofSingle value: UInt32, _ properties: ScalarProperties) -> Int {
+        // `DisplayWidth.columns(of:)` for `generic`.
+        value < 0x7F ? 1 : properties.columns(ambiguousWidth: 1)
+    }
 
     @inline(__always)
     mutating func start(_ value: UInt32, _ properties: ScalarProperties) {
@@ -207,8 +265,7 @@ struct GenericClusterWidth: ClusterWidth {
         defer { scalars = 0 }
         switch scalars {
         case 0: return 0
-        // `DisplayWidth.columns(of:)` for `generic`.
-        case 1: return first < 0x7F ? 1 : firstProperties.columns(ambiguousWidth: 1)
+        case 1: return columns(ofSingle: first, firstProperties)
         default: return measure.total
         }
     }
@@ -226,6 +283,10 @@ struct ProfileClusterWidth: ClusterWidth {
     init(widths: DisplayWidth) {
         self.widths = widths
         scalars.reserveCapacity(16)
+    }
+
+    func columns(ofSingle value: UInt32, _ properties: ScalarProperties) -> Int {
+        widths.width(ofClusterOf: value)
     }
 
     mutating func start(_ value: UInt32, _ properties: ScalarProperties) {
@@ -246,7 +307,7 @@ struct ProfileClusterWidth: ClusterWidth {
         defer { count = 0 }
         switch count {
         case 0: return 0
-        case 1: return widths.width(ofClusterOf: first)
+        case 1: return columns(ofSingle: first, ScalarProperties(bits: 0))
         default: return widths.width(ofCluster: scalars)
         }
     }
@@ -266,8 +327,10 @@ struct GenericWidths: ScalarWidths {
         value < 0x7F ? 1 : properties.columns(ambiguousWidth: 1)
     }
 
-    func emojiPresentationWidens(_ base: UInt32) -> Bool { WidthTables.emojiPresentationWithVS16.contains(base) }
-    func textPresentationNarrows(_ base: UInt32) -> Bool { WidthTables.textPresentationWithVS15.contains(base) }
+    // The sets as bits of the properties (`ScalarProperties`), not binary searches of
+    // their range tables: one was a tenth of the time on emoji (issue 40).
+    func emojiPresentationWidens(_ base: UInt32, _ properties: ScalarProperties) -> Bool { properties.widensWithVS16 }
+    func textPresentationNarrows(_ base: UInt32, _ properties: ScalarProperties) -> Bool { properties.narrowsWithVS15 }
     var skinTonesApart: Bool { false }
     var skinTonesWiden: Bool { false }
     func isNewerPictograph(_ value: UInt32) -> Bool { false }

@@ -153,14 +153,14 @@ package struct DisplayWidth: Sendable, Equatable, ScalarWidths {
     }
 
     /// Whether VS16 after `base` makes it two columns in the profile's terminal.
-    package func emojiPresentationWidens(_ base: UInt32) -> Bool {
-        guard WidthTables.emojiPresentationWithVS16.contains(base) else { return false }
+    package func emojiPresentationWidens(_ base: UInt32, _ properties: ScalarProperties) -> Bool {
+        guard properties.widensWithVS16 else { return false }
         return !(correctedRules?.vs16Narrower.contains(base) ?? false)
     }
 
     /// Whether VS15 after the wide `base` makes it one column in the profile's terminal.
-    package func textPresentationNarrows(_ base: UInt32) -> Bool {
-        guard WidthTables.textPresentationWithVS15.contains(base) else { return false }
+    package func textPresentationNarrows(_ base: UInt32, _ properties: ScalarProperties) -> Bool {
+        guard properties.narrowsWithVS15 else { return false }
         return !(correctedRules?.vs15Wider.contains(base) ?? false)
     }
 }

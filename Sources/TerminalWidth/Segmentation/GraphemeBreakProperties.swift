@@ -30,6 +30,14 @@ package struct GraphemeBreakProperties: Equatable {
     @inline(__always)
     package var isPlain: Bool { byte == 0 }
 
+    /// Plain, or a precomposed Hangul syllable (LV, LVT) with no conjunct class: between
+    /// two such scalars only GB999 applies (GB6 to GB8 join a syllable only to the jamo
+    /// after it), so a run of them is a cluster each, CJK and Korean alike.
+    @inline(__always)
+    package var standsAlone: Bool {
+        byte == 0 || byte == Kind.syllableLV.rawValue || byte == Kind.syllableLVT.rawValue
+    }
+
     // Bytes come only from the generated table, whose kinds and conjunct values are
     // those of the enums; the fallbacks are never taken.
     package var kind: Kind { Kind(rawValue: byte & 0x0F) ?? .other }

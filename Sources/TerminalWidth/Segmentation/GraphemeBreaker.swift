@@ -80,25 +80,39 @@ package struct GraphemeBreaker {
 
     /// What the pair rules say of two kinds: break, join, or nothing (the later rules
     /// decide).
-    private enum PairRule {
+    enum PairRule {
         static let undecided: UInt8 = 0
         static let breaks: UInt8 = 1
         static let joins: UInt8 = 2
     }
 
     /// `pairRule` for every pair of kinds, indexed by the before kind's bits times 16
-    /// plus the after kind's; bit patterns that name no kind are Other, as `kind` reads
-    /// them.
-    private static let pairRules: [UInt8] = (0..<256).map { index in
-        let before = GraphemeBreakProperties.Kind(rawValue: UInt8(index >> 4)) ?? .other
-        let after = GraphemeBreakProperties.Kind(rawValue: UInt8(index & 0x0F)) ?? .other
-        guard let breaks = pairRule(before, after) else { return PairRule.undecided }
-        return breaks ? PairRule.breaks : PairRule.joins
-    }
+    /// plus the after kind's (a row for each before kind, in `Kind`'s order); bit
+    /// patterns that name no kind are Other, as `kind` reads them. Written out, not made
+    /// from the switch at first use: a table made at first use is reached through a
+    /// once-check, a call on every pair (GraphemeBreakerTests holds it to the switch).
+    static let pairRules: [UInt8] = [
+        0, 1, 1, 1, 2, 2, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+        1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+        1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+        0, 1, 1, 1, 2, 2, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        0, 1, 1, 1, 2, 2, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        0, 1, 1, 1, 2, 2, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        2, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+        0, 1, 1, 1, 2, 2, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        0, 1, 1, 1, 2, 2, 0, 0, 2, 2, 2, 0, 2, 2, 0, 0,
+        0, 1, 1, 1, 2, 2, 0, 0, 2, 0, 2, 2, 0, 0, 0, 0,
+        0, 1, 1, 1, 2, 2, 0, 0, 2, 0, 0, 2, 0, 0, 0, 0,
+        0, 1, 1, 1, 2, 2, 0, 0, 2, 0, 2, 2, 0, 0, 0, 0,
+        0, 1, 1, 1, 2, 2, 0, 0, 2, 0, 0, 2, 0, 0, 0, 0,
+        0, 1, 1, 1, 2, 2, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        0, 1, 1, 1, 2, 2, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0
+    ]
 
     /// GB3 to GB9b: whether the kinds alone break (true), join (false), or leave it to
     /// the rules after them (nil).
-    private static func pairRule(_ before: GraphemeBreakProperties.Kind, _ after: GraphemeBreakProperties.Kind) -> Bool? {
+    static func pairRule(_ before: GraphemeBreakProperties.Kind, _ after: GraphemeBreakProperties.Kind) -> Bool? {
         switch (before, after) {
         case (.carriageReturn, .lineFeed): return false  // GB3
         case (.carriageReturn, _), (.lineFeed, _), (.control, _): return true  // GB4
@@ -115,7 +129,9 @@ package struct GraphemeBreaker {
         }
     }
 
-    private mutating func advance(over current: GraphemeBreakProperties) {
+    /// The state after `current`, with no boundary asked for: for a caller that knows
+    /// the boundary already (a run of scalars that stand alone).
+    package mutating func advance(over current: GraphemeBreakProperties) {
         // Raw bits, not enums made from them (a call each, issue 40).
         switch current.conjunctBits {
         case Conjunct.linker.rawValue: afterConjunctLinker = true

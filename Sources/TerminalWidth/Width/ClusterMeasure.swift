@@ -13,10 +13,10 @@ package protocol ScalarWidths {
     /// `columns(of:)` of a scalar whose properties are looked up already (the generic
     /// widths read its width class, with no second lookup).
     func columns(of value: UInt32, properties: ScalarProperties) -> Int
-    /// Whether VS16 after `base` makes it two columns.
-    func emojiPresentationWidens(_ base: UInt32) -> Bool
+    /// Whether VS16 after `base` (whose properties are `properties`) makes it two columns.
+    func emojiPresentationWidens(_ base: UInt32, _ properties: ScalarProperties) -> Bool
     /// Whether VS15 after the wide `base` makes it one column.
-    func textPresentationNarrows(_ base: UInt32) -> Bool
+    func textPresentationNarrows(_ base: UInt32, _ properties: ScalarProperties) -> Bool
     /// Whether a skin tone after an emoji is drawn as a swatch of its own.
     var skinTonesApart: Bool { get }
     /// Whether a skin tone widens a text-default emoji (a base of a variation sequence)
@@ -112,12 +112,12 @@ package struct ClusterMeasure<Widths: ScalarWidths> {
         // Rule 2: variation selectors act on the base right before them.
         if baseTakesSelector, let base {
             if value == Special.emojiPresentation {
-                if scalarWidth.emojiPresentationWidens(base) { run = 2 }
+                if scalarWidth.emojiPresentationWidens(base, baseProperties) { run = 2 }
                 baseTakesSelector = false
                 return
             }
             if value == Special.textPresentation {
-                if baseColumns == 2 && scalarWidth.textPresentationNarrows(base) {
+                if baseColumns == 2 && scalarWidth.textPresentationNarrows(base, baseProperties) {
                     // The base's two columns are still in `run`, which a
                     // later rule may reset; the column comes off the total.
                     settled -= 1

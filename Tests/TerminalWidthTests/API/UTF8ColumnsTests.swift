@@ -93,6 +93,25 @@ import Testing
         #expect(failures.isEmpty, "\(name): \(failures.count) differ:\n\(failures.prefix(10).joined(separator: "\n"))")
     }
 
+    /// A run of CJK and Hangul syllables is counted by a loop of its own, which hands the
+    /// last syllable back to the rules: a vowel or final jamo after it joins it (GB7,
+    /// GB8), and a jamo after an ideograph does not. Under every profile, as the pieces.
+    @Test func aJamoAfterARunOfSyllablesJoinsTheLast() throws {
+        let texts = ["東가\u{1161}", "東가\u{11A8}", "東각\u{11A8}", "東각\u{1161}", "가가\u{1161}x", "中한\u{11A8}\u{11A8}",
+                     "東\u{1161}", "東\u{11A8}", "가\u{1161}\u{11A8}東", "東京\u{1100}\u{1161}", "東가\u{1100}\u{1161}",
+                     "a가\u{1161}", "東가\u{301}", "東가\u{200D}\u{1161}"]
+        var failures: [String] = []
+        for name in TerminalProfile.names {
+            let profile = try #require(TerminalProfile.named(name))
+            for text in texts {
+                let fast = TerminalWidth.columns(text, profile: profile)
+                let pieces = Self.columnsByPieces(text, profile: profile)
+                if fast != pieces { failures.append("\(name) \(text.debugDescription): \(fast), pieces \(pieces)") }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) differ:\n\(failures.prefix(20).joined(separator: "\n"))")
+    }
+
     /// Every prefix of sequences and clusters, so that each is cut off at every byte
     /// that ends a scalar, with text after it and without.
     @Test func cutsAtEveryScalarAgree() {

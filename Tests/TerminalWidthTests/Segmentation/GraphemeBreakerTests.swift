@@ -18,6 +18,25 @@ import Testing
         #expect(pairedInOriginal)
     }
 
+    /// The pair rules are written out as a table for speed; every entry must say what
+    /// the switch of GB3 to GB9b says of its two kinds (a bit pattern naming no kind is
+    /// Other), so the switch stays the rules' one statement.
+    @Test func pairRuleTableSaysWhatTheSwitchSays() {
+        var wrong: [String] = []
+        for index in 0..<256 {
+            let before = GraphemeBreakProperties.Kind(rawValue: UInt8(index >> 4)) ?? .other
+            let after = GraphemeBreakProperties.Kind(rawValue: UInt8(index & 0x0F)) ?? .other
+            let expected = GraphemeBreaker.pairRule(before, after).map {
+                $0 ? GraphemeBreaker.PairRule.breaks : GraphemeBreaker.PairRule.joins
+            } ?? GraphemeBreaker.PairRule.undecided
+            if GraphemeBreaker.pairRules[index] != expected {
+                wrong.append("\(before) × \(after): \(GraphemeBreaker.pairRules[index]), the switch \(expected)")
+            }
+        }
+        #expect(GraphemeBreaker.pairRules.count == 256)
+        #expect(wrong.isEmpty, "\(wrong)")
+    }
+
     @Test func resetForgetsThePendingCluster() {
         var breaker = GraphemeBreaker()
         _ = breaker.hasBreak(before: "e")
