@@ -39,7 +39,7 @@ public enum TerminalWidth {
         // check alone (issue 40).
         if let ascii = PrintableASCII.count(of: text) { return ascii }
         // The same answer as the sum of `TextPieces`, from the bytes (`UTF8Columns`).
-        if profile == .generic {
+        if profile.isPlainGeneric {
             return UTF8Columns.columns(of: text, GenericClusterWidth())
         }
         return UTF8Columns.columns(of: text, ProfileClusterWidth(widths: profile.displayWidth))

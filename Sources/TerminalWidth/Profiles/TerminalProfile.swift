@@ -8,8 +8,8 @@
 /// a profile is `generic`. docs/terminals.md describes every profile.
 public struct TerminalProfile: Sendable, Equatable {
     /// The canonical name (`xterm`, `vte`, `xterm.js`, `tmux-3.4`, …).
-    public let name: String
-    package let strategy: MeasuringStrategy
+    public var name: String { storage.name }
+    package var strategy: MeasuringStrategy { storage.strategy }
     /// Columns of an East Asian Ambiguous character (`±`, `…`, `①`): 1, or 2 where the
     /// terminal is set up for CJK text (xterm `-cjk_width`, VTE's and kitty's settings).
     /// Values above 2 count as 2, below 1 as 1.
@@ -17,19 +17,53 @@ public struct TerminalProfile: Sendable, Equatable {
     ///     var profile = TerminalProfile.generic
     ///     profile.ambiguousWidth = 2
     ///     TerminalWidth.columns("±1…", profile: profile)  // 5
-    public var ambiguousWidth = 1
+    public var ambiguousWidth: Int {
+        get { storage.ambiguousWidth }
+        set { storage = Storage(name: name, strategy: strategy, ambiguousWidth: newValue, cellWidths: cellWidths) }
+    }
     /// Widths the user set for ranges of code points, laid over the profile's own
     /// (`CellWidth`); where two hold the same code point, the later wins.
-    public var cellWidths: [CellWidth] = []
+    public var cellWidths: [CellWidth] {
+        get { storage.cellWidths }
+        set { storage = Storage(name: name, strategy: strategy, ambiguousWidth: ambiguousWidth, cellWidths: newValue) }
+    }
+
+    /// Everything a profile holds, in one object that never changes (a setter makes a
+    /// new one). A profile goes to every call of the library: held as four fields, three
+    /// of them counted references, each call copied and released every one of them,
+    /// which made `columns` of a line of ASCII a third slower (issue 40); one reference
+    /// is one retain.
+    private final class Storage: Sendable {
+        let name: String
+        let strategy: MeasuringStrategy
+        let ambiguousWidth: Int
+        let cellWidths: [CellWidth]
+
+        init(name: String, strategy: MeasuringStrategy, ambiguousWidth: Int, cellWidths: [CellWidth]) {
+            self.name = name
+            self.strategy = strategy
+            self.ambiguousWidth = ambiguousWidth
+            self.cellWidths = cellWidths
+        }
+    }
+
+    private var storage: Storage
 
     /// Two profiles are equal when their names, ambiguous widths and cell widths are.
     public static func == (left: TerminalProfile, right: TerminalProfile) -> Bool {
-        left.name == right.name && left.ambiguousWidth == right.ambiguousWidth && left.cellWidths == right.cellWidths
+        left.storage === right.storage
+            || (left.name == right.name && left.ambiguousWidth == right.ambiguousWidth
+                && left.cellWidths == right.cellWidths)
     }
 
     package init(name: String, strategy: MeasuringStrategy) {
-        self.name = name
-        self.strategy = strategy
+        storage = Storage(name: name, strategy: strategy, ambiguousWidth: 1, cellWidths: [])
+    }
+
+    /// `generic` with nothing the user set: `columns` measures it with rules of its own
+    /// (`GenericClusterWidth`), without asking a `DisplayWidth`.
+    package var isPlainGeneric: Bool {
+        storage.ambiguousWidth == 1 && storage.cellWidths.isEmpty && storage.name == "generic"
     }
 
     /// tmux's cells, for a tmux profile; nil for the rest.

@@ -10,7 +10,7 @@ import Testing
     static let promised: Set<String> = [
         "enum TerminalWidth", "let unicodeVersion", "func columns", "func clip", "func clusters",
         "struct Cluster", "var text", "var columns", "init",
-        "struct TerminalProfile", "let name", "func ==", "let generic", "func named", "var names", "func detect",
+        "struct TerminalProfile", "var name", "func ==", "let generic", "func named", "var names", "func detect",
         "var ambiguousWidth", "var cellWidths",
         "struct CellWidth", "let range", "let columns", "func list", "struct ListError", "let entry", "let problem",
         "var description",
