@@ -140,7 +140,17 @@ struct TextCallsInRealTerminalsTests {
     }
 
     @Test(.needs(.tmux)) func linesEndWhereTheCallsSayInTmux() throws {
-        let pane = try TmuxPaneFeed(reader: .bytes)
+        try checkInTmux(program: "tmux")
+    }
+
+    /// Debian 13's tmux 3.7c (Scripts/get-tmux-3.7), its options at their defaults: the
+    /// `tmux-3.7` profile, which joins a skin tone into its emoji's cell and widens VS16.
+    @Test(.needs(.tmux37)) func linesEndWhereTheCallsSayInTmux37() throws {
+        try checkInTmux(program: RequiredTool.tmux37.location)
+    }
+
+    private func checkInTmux(program: String) throws {
+        let pane = try TmuxPaneFeed(program: program, reader: .bytes)
         // The variables tmux gives its panes (`TMUX` is its socket, its pid and the
         // session's number): the profile `auto` decides from inside it.
         let version = try pane.server.display("#{version}")
