@@ -5,11 +5,18 @@ import Testing
 /// missing one is skipped with its name, or fails under MARQUEE_REQUIRE_TOOLS=1.
 @Suite struct RequiredToolTests {
     /// .ci/run looks for each tool as RequiredTool does and installs it when it is not
-    /// there; a tool that only the tests know of would fail CI's every run.
+    /// there (or runs the script that makes it); a tool that only the tests know of would
+    /// fail CI's every run.
     @Test(arguments: RequiredTool.all)
     func ciInstallsIt(_ tool: RequiredTool) throws {
         let script = try String(contentsOf: repositoryRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
-        let check = tool.isFile ? "[ -f \(tool.location) ] || needed+=(" : "command -v \(tool.location) >/dev/null 2>&1 || needed+=("
+        let check = if let made = tool.madeBy {
+            "[ -x \(made.path) ] || \(made.script)"
+        } else if tool.isFile {
+            "[ -f \(tool.location) ] || needed+=("
+        } else {
+            "command -v \(tool.location) >/dev/null 2>&1 || needed+=("
+        }
         #expect(script.contains(check), "\(tool.name): no `\(check)…` in .ci/run")
     }
 

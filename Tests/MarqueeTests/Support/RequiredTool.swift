@@ -14,15 +14,31 @@ struct RequiredTool: Sendable, Hashable {
     let name: String
     /// A program looked up in PATH, or the absolute path of a file that must exist.
     let location: String
+    /// For a file that a script of the repository makes outside git: the script and the
+    /// file's path, both from the repository's root (where .ci/run runs them).
+    let madeBy: Script?
+
+    struct Script: Sendable, Hashable {
+        let script: String
+        let path: String
+    }
 
     init(program: String) {
         name = program
         location = program
+        madeBy = nil
     }
 
     init(name: String, file: String) {
         self.name = name
         location = file
+        madeBy = nil
+    }
+
+    init(name: String, file path: String, madeBy script: String) {
+        self.name = name
+        location = repositoryRoot.appendingPathComponent(path).path
+        madeBy = Script(script: script, path: path)
     }
 
     static let tmux = RequiredTool(program: "tmux")
@@ -53,11 +69,16 @@ struct RequiredTool: Sendable, Hashable {
     /// bash itself is in every Debian, the completion helpers are not.
     static let bashCompletion = RequiredTool(name: "bash-completion",
                                              file: "/usr/share/bash-completion/bash_completion")
+    /// Debian 13's tmux 3.7c, which has the server option `codepoint-widths`
+    /// (TmuxCodepointWidthsTests): no Debian 12 package has it, so a script unpacks it
+    /// outside git with a wrapper that runs it (docs/terminals.md, "tmux 3.7c for the tests").
+    static let tmux37 = RequiredTool(name: "tmux 3.7 (Scripts/get-tmux-3.7)", file: ".build-tools/tmux-3.7c/tmux",
+                                     madeBy: "Scripts/get-tmux-3.7")
 
-    /// Every tool a test asks for: what .ci/run must install.
+    /// Every tool a test asks for: what .ci/run must install (or make).
     static let all: [RequiredTool] = [.tmux, .screen, .xterm, .xvfb, .zsh, .fish, .mandoc, .man, .python3, .make,
                                       .pgrep, .readelf, .localedef, .bashCompletion,
-                                      .stterm, .urxvt, .kitty, .alacritty, .mlterm, .foot, .cage, .xwayland]
+                                      .stterm, .urxvt, .kitty, .alacritty, .mlterm, .foot, .cage, .xwayland, .tmux37]
 
     var isFile: Bool { location.hasPrefix("/") }
 

@@ -3,11 +3,17 @@ import Foundation
 /// A private tmux server for one test, on its own socket, killed at the end.
 final class TmuxServer {
     let socket = "marquee-test-\(getpid())-\(UUID().uuidString.prefix(8))"
+    /// The tmux that runs it and that the test's commands go to: the one on PATH, or a
+    /// path (Scripts/get-tmux-3.7's wrapper).
+    let program: String
 
-    init(width: Int, height: Int, command: String) throws {
+    /// `configuration`: the file the server reads as it starts (`-f`), none by default.
+    init(program: String = "tmux", configuration: String = "/dev/null", width: Int, height: Int,
+         command: String) throws {
+        self.program = program
         // The server this starts keeps the descriptors it inherits: give it no pipe,
         // or reading our end would wait for the server to exit.
-        _ = try tmux(["-f", "/dev/null", "new-session", "-d", "-x", String(width), "-y", String(height), command],
+        _ = try tmux(["-f", configuration, "new-session", "-d", "-x", String(width), "-y", String(height), command],
                      capturing: false)
     }
 
@@ -18,7 +24,7 @@ final class TmuxServer {
     @discardableResult
     func tmux(_ arguments: [String], capturing: Bool = true) throws -> String {
         let output = OwnedPipe()
-        let child = try ChildProcess("tmux", ["-L", socket] + arguments, environment: ChildProcess.inheritedEnvironment,
+        let child = try ChildProcess(program, ["-L", socket] + arguments, environment: ChildProcess.inheritedEnvironment,
                                      output: capturing ? .descriptor(output.writeEnd) : .null)
         output.closeWriteEnd()
         let collected = capturing ? output.collect() : nil
