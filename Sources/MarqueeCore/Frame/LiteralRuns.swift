@@ -36,22 +36,31 @@ final class LiteralRuns: @unchecked Sendable {
         _ = bytes.initialize(from: tape.bytes[..<count])
         runEnds = ends
         runStyles = styles
+        onlyStyle = styles.count == 1 ? styles[0] : nil
     }
 
     deinit {
         bytes.deallocate()
     }
 
-    // Out of line: inlined into the line's loop, its code cost every frame of one
-    // viewport, which draws no literal, 5 instructions.
-    @inline(never)
+    /// The one style of a literal of one style, nil for one of several.
+    private let onlyStyle: StyleID?
+
+    // A literal of one style, most of them, is one call to the encoder, in the line's
+    // loop; the runs of several are a loop out of line: inlined whole, it cost every
+    // frame of one viewport, which draws no literal, 5 instructions.
+    @inline(__always)
     func render<Encoder: FrameEncoder>(into encoder: inout Encoder) {
-        let whole = UnsafeBufferPointer(bytes)
-        if runStyles.count == 1 {
-            // Most literals have one style: no loop.
-            encoder.text(whole, style: runStyles[0])
-            return
+        if let onlyStyle {
+            encoder.text(UnsafeBufferPointer(bytes), style: onlyStyle)
+        } else {
+            renderRuns(into: &encoder)
         }
+    }
+
+    @inline(never)
+    private func renderRuns<Encoder: FrameEncoder>(into encoder: inout Encoder) {
+        let whole = UnsafeBufferPointer(bytes)
         var start = 0
         for index in 0..<runEnds.count {
             encoder.text(UnsafeBufferPointer(rebasing: whole[start..<runEnds[index]]), style: runStyles[index])

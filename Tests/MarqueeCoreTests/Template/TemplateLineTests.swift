@@ -118,6 +118,17 @@ import Testing
         #expect(second == "\u{1B}[0;1mA\u{1B}[0mB")
     }
 
+    /// A literal of one style is drawn in one piece, one of several run by run: each run
+    /// in its own style, as the template wrote it.
+    @Test func aLiteralOfSeveralStylesKeepsEach() throws {
+        let options = ["-T", "{1:3}\u{1B}[1mAB\u{1B}[32mCD\u{1B}[0m{2:3}", "-F", "ansi", "--color", "always"]
+        let shown = try TemplateLineTests.lineFrame("abc\tdef", options, frame: 0)
+        #expect(shown == "abc\u{1B}[0;1mAB\u{1B}[0;1;32mCD\u{1B}[0mdef")
+        let plain = try TemplateLineTests.lineFrame("abc\tdef", ["-T", "{1:3}\u{1B}[1mAB\u{1B}[0m{2:3}", "-F", "ansi",
+                                                                  "--color", "always"], frame: 0)
+        #expect(plain == "abc\u{1B}[0;1mAB\u{1B}[0mdef")
+    }
+
     @Test func aChangedFieldStartsAgainAndTheOthersKeepMoving() throws {
         let options = ["-T", "{1:4}|{2:4}", "-F", "plain"]
         let first = try TemplateLineTests.templateLine("abcdefgh\tABCDEFGH", options)
