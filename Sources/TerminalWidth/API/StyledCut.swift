@@ -5,8 +5,9 @@
 /// The SGR state and the hyperlink in effect where drawing starts are opened before the
 /// first drawn column, closed at each cut and at the end, and opened again after a cut
 /// where text follows. Style sequences in a part cut away change the style without being
-/// written; every other sequence and control character is written where it stands. A
-/// tab becomes the spaces of its kept columns.
+/// written; every other sequence and control character is written where it stands, but
+/// for one cut off, which waits for what follows it (`StyledOutput`). A tab becomes the
+/// spaces of its kept columns.
 struct StyledCut {
     /// The columns kept first.
     var head: Range<Int>

@@ -7,10 +7,17 @@
 /// written as it stands when something is drawn (or another sequence written) after it,
 /// and left out where a cut comes first, so no line ends in a style it never draws.
 ///
+/// A sequence cut off (a lone ESC, one with no end; `TextPieces.isUnfinished`) waits, as a
+/// style sequence does, for what comes after it: written where the text's own next piece
+/// is written right after it (a cluster, a sequence), which it kept apart from what
+/// came before (`👩‍ ESC 👩` is two emoji, `👩‍👩` one), and left out where a cut, spaces
+/// or the caller's own text would follow it instead, which it would take in. So it never
+/// takes in what it did not take in the text, as in plain `clip`.
+///
 /// A cluster with no base (a mark after a tab, a control character, a sequence or the
 /// text's start; `ClusterBase`) drawn right after text of the caller's own (an indent, an
-/// ellipsis, spaces), or after a cut-off sequence that kept it apart and is left out, is
-/// dropped: it would join what comes before it into a cluster of another width.
+/// ellipsis, spaces) is dropped: it would join what comes before it into a cluster of
+/// another width.
 struct StyledOutput {
     private(set) var text = ""
     /// The style in effect in the text read so far.
@@ -30,59 +37,61 @@ struct StyledOutput {
     /// Whether a cluster with no base drawn next would join the caller's own text
     /// (spaces, an indent, an ellipsis); sequences written after that leave it as it is.
     private var markWouldJoin = false
-    /// Whether the last thing written is drawn, not a sequence or control character.
-    private var endsInDrawn = false
-    /// Whether a cut-off sequence was left out right after something drawn: a cluster
-    /// with no base it kept apart from that, drawn next, would join it.
-    private var leftOutCutOff = false
+    /// The cut-off sequences read since the last thing written or pending, to be written
+    /// only before the text's own next piece.
+    private var cutOff = ""
 
     /// A style sequence: taken into the style, and written before what is drawn next
     /// where the output is open.
     mutating func style(_ sequence: Substring, _ effect: TextStyle.Effect) {
         style.apply(effect)
         guard isOpen else { return }
-        pending += sequence
+        // A cut-off sequence before it is followed by the text's own piece: kept.
+        pending += cutOff + sequence
+        cutOff = ""
         if case .sgr(let parameters) = effect {
             pendingSGR = !parameters.allSatisfy { $0 == "0" || $0 == ";" }
         }
     }
 
     /// A sequence or control character that is no style: written as it stands, but for
-    /// one cut off (a lone ESC, one with no end), left out wherever it stands: it draws
-    /// nothing, and before a cut, a fill, an ellipsis or a closing sequence it would take
-    /// that in. (Plain `clip`, which rebuilds nothing, keeps it before what followed it.)
+    /// one cut off (a lone ESC, one with no end), which waits for what follows it: it
+    /// draws nothing, and before a cut, a fill, an ellipsis or a closing sequence it
+    /// would take that in. Where the output is closed nothing drawn comes before it, and
+    /// it goes.
     mutating func other(_ sequence: Substring) {
         guard !TextPieces.isUnfinished(sequence) else {
-            // A mark it kept apart from a drawn cluster would join that cluster now.
-            if endsInDrawn { leftOutCutOff = true }
+            if isOpen { cutOff += sequence }
             return
         }
         flush()
         text += sequence
-        endsInDrawn = false
-        leftOutCutOff = false
     }
 
-    /// A cluster of the text: the style opened first where a cut closed it. Returns
-    /// false, drawing nothing, for a cluster with no base after the caller's own text.
+    /// A cluster of the text, the next after what was read before it: the style opened
+    /// first where a cut closed it. Returns false, drawing nothing, for a cluster with no
+    /// base after the caller's own text.
     @discardableResult
     mutating func draw(_ cluster: Substring) -> Bool {
-        if (markWouldJoin || leftOutCutOff) && ClusterBase.hasNoBase(cluster) { return false }
+        if markWouldJoin && ClusterBase.hasNoBase(cluster) {
+            // What is written next is not what followed a cut-off sequence before it.
+            cutOff = ""
+            return false
+        }
         open()
         text += cluster
         markWouldJoin = false
-        endsInDrawn = true
-        leftOutCutOff = false
         return true
     }
 
     /// Spaces in place of text (a tab, a wide cluster cut, the gap before a word).
     mutating func draw(spaces count: Int) {
         guard count > 0 else { return }
+        // A cut-off sequence just before would take in the first space.
+        cutOff = ""
         open()
         text += String(repeating: " ", count: count)
         markWouldJoin = true
-        endsInDrawn = true
     }
 
     private mutating func open() {
@@ -97,17 +106,22 @@ struct StyledOutput {
     }
 
     private mutating func flush() {
-        guard !pending.isEmpty else { return }
-        text += pending
-        pending = ""
-        written = style
-        if let pendingSGR { wroteSGR = pendingSGR }
-        pendingSGR = nil
+        if !pending.isEmpty {
+            text += pending
+            pending = ""
+            written = style
+            if let pendingSGR { wroteSGR = pendingSGR }
+            pendingSGR = nil
+        }
+        // Those read after the pending ones: the text's own next piece follows them.
+        text += cutOff
+        cutOff = ""
     }
 
     /// A cut: what is open is closed (the link, then the attributes).
     mutating func cut() {
         pending = ""
+        cutOff = ""
         pendingSGR = nil
         if isOpen {
             text += written.closing
@@ -121,10 +135,7 @@ struct StyledOutput {
     mutating func plain(_ inserted: String) {
         cut()
         text += inserted
-        if !inserted.isEmpty {
-            markWouldJoin = true
-            endsInDrawn = true
-        }
+        if !inserted.isEmpty { markWouldJoin = true }
     }
 
     /// The output so far, closed, and ready for the next line, whose style opens where it
@@ -134,8 +145,6 @@ struct StyledOutput {
         defer {
             text = ""
             markWouldJoin = false
-            endsInDrawn = false
-            leftOutCutOff = false
         }
         return text
     }
@@ -149,15 +158,13 @@ struct StyledOutput {
         fileprivate let pending: String
         fileprivate let wroteSGR: Bool
         fileprivate let pendingSGR: Bool?
+        fileprivate let cutOff: String
         fileprivate let markWouldJoin: Bool
-        fileprivate let endsInDrawn: Bool
-        fileprivate let leftOutCutOff: Bool
     }
 
     var mark: Mark {
         Mark(count: text.utf8.count, style: style, isOpen: isOpen, written: written, pending: pending,
-             wroteSGR: wroteSGR, pendingSGR: pendingSGR, markWouldJoin: markWouldJoin,
-             endsInDrawn: endsInDrawn, leftOutCutOff: leftOutCutOff)
+             wroteSGR: wroteSGR, pendingSGR: pendingSGR, cutOff: cutOff, markWouldJoin: markWouldJoin)
     }
 
     mutating func restore(_ mark: Mark) {
@@ -169,8 +176,7 @@ struct StyledOutput {
         pending = mark.pending
         wroteSGR = mark.wroteSGR
         pendingSGR = mark.pendingSGR
+        cutOff = mark.cutOff
         markWouldJoin = mark.markWouldJoin
-        endsInDrawn = mark.endsInDrawn
-        leftOutCutOff = mark.leftOutCutOff
     }
 }

@@ -71,9 +71,11 @@ public enum TerminalWidth {
     /// `clip(propagate_sgr=True)`: the SGR state and the OSC 8 hyperlink in effect at the
     /// first drawn column are opened before it (a link with its `id=`), everything open is
     /// closed at the end (the link, then `CSI 0 m`), and style sequences outside the
-    /// columns are left out; every other sequence stays in place, but for one cut off,
-    /// which is left out wherever it stands: in text rebuilt around cuts it would take in
-    /// what is written after it, and it draws nothing. What is drawn is plain `clip`'s.
+    /// columns are left out; every other sequence stays in place, one cut off as in plain
+    /// `clip`: kept where what followed it in the text is written right after it (between
+    /// two clusters it keeps them apart, `👩 ZWJ ESC 👩` being two emoji where `👩 ZWJ 👩` is
+    /// one), left out before the cut and the closing sequences, which it would take in.
+    /// What is drawn is plain `clip`'s.
     ///
     ///     TerminalWidth.clip("\u{1B}[1mbold\u{1B}[0m", columns: 2..<4, keepingStyles: true)
     ///     // "\u{1B}[1mld\u{1B}[0m"

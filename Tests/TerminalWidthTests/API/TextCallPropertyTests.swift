@@ -92,6 +92,32 @@ import TerminalWidth
         #expect(TerminalWidth.pad("\u{1B}\u{1B}[1ms\u{1B}[", toColumns: 2) == "\u{1B}\u{1B}[1ms ")
     }
 
+    /// Found by Fuzz/run-library: `👩 ZWJ ESC 👩` is two emoji of two columns each, the
+    /// lone ESC keeping the second from the ZWJ; the calls that rebuild text left the ESC
+    /// out, the two joined into one ZWJ sequence two columns wide, and `pad` cut to 4
+    /// columns drew 2 (two regional indicators made a flag the same way). A cut-off
+    /// sequence is now written where the text's own next piece follows it, as plain
+    /// `clip` writes it, and left out only before what the call puts in that piece's place.
+    @Test func aCutOffSequenceLeftOutBetweenTwoClustersJoinedThem() throws {
+        let text = "👩\u{200D}\u{1B}👩x"
+        #expect(TerminalWidth.columns(text) == 5)
+        #expect(TerminalWidth.pad(text, toColumns: 4, cuttingWiderText: true) == "👩\u{200D}\u{1B}👩")
+        #expect(TerminalWidth.clip(text, columns: 0..<4, keepingStyles: true) == "👩\u{200D}\u{1B}👩")
+        #expect(TerminalWidth.clip("🇺\u{1B}🇸xy", columns: 0..<4, keepingStyles: true) == "🇺\u{1B}🇸")
+        #expect(TerminalWidth.truncate(text + "yz", toColumns: 6) == "👩\u{200D}\u{1B}👩x…")
+        #expect(TerminalWidth.wrap("👩\u{200D}\u{1B}👩 x", columns: 4) == ["👩\u{200D}\u{1B}👩", "x"])
+        // With a style sequence after it, written in the order of the text.
+        #expect(TerminalWidth.clip("👩\u{200D}\u{1B}\u{1B}[1m👩x", columns: 0..<4, keepingStyles: true)
+            == "👩\u{200D}\u{1B}\u{1B}[1m👩\u{1B}[0m")
+        // Before the ellipsis, the cut or a fill it still goes: it would take that in.
+        #expect(TerminalWidth.truncate(text, toColumns: 4) == "👩\u{200D}…")
+        #expect(TerminalWidth.clip("ab\u{1B}\u{301}c", columns: 0..<2, keepingStyles: true) == "ab")
+        #expect(TerminalWidth.clip("a\u{1B}\tb", columns: 0..<10, keepingStyles: true) == "a       b")
+        #expect(TerminalWidth.wrap("a\u{1B}\tb", columns: 10) == ["a       b"])
+        try TextCallInvariants.checkPad(text, columns: 4)
+        try TextCallInvariants.checkClip(text, columns: 1..<4)
+    }
+
     /// Found by Fuzz/run-library: `CSI 38:;;2::1 m` reads as a reset in the style kept
     /// across cuts (wcwidth's reading), so nothing closed it at the cut; a terminal may
     /// read more in it. An SGR sequence of the text that is not a reset, written as it
@@ -116,17 +142,16 @@ import TerminalWidth
         // A mark after a tab that ends the text: in the place of the tab's spaces, not on the `d`.
         #expect(TerminalWidth.wrap("sed\t\t\u{30D}", columns: 9) == ["sed"])
         #expect(TerminalWidth.wrap("sed\u{1B}[1m\u{30D}", columns: 9) == ["sed\u{1B}[1m\u{30D}\u{1B}[0m"])
-        // A lone ESC kept the marks apart from the backslash; left out, they would join it.
-        #expect(TerminalWidth.wrap("sed\\\u{1B}\(marks)x", columns: 9) == ["sed\\x"])
-        #expect(TerminalWidth.clip("sed\\\u{1B}\(marks)x", columns: 0..<9, keepingStyles: true) == "sed\\x")
+        // A lone ESC keeps the marks apart from the backslash: kept before them, as they stand.
+        #expect(TerminalWidth.wrap("sed\\\u{1B}\(marks)x", columns: 9) == ["sed\\\u{1B}\(marks)x"])
+        #expect(TerminalWidth.clip("sed\\\u{1B}\(marks)x", columns: 0..<9, keepingStyles: true) == "sed\\\u{1B}\(marks)x")
         #expect(TerminalWidth.clip("sed\\\u{1B}\(marks)x", columns: 0..<9) == "sed\\\u{1B}\(marks)x")
-        // One of two columns (a virama and a consonant) gives two spaces where it goes.
-        #expect(TerminalWidth.clip("k\u{1B}\u{94D}\u{937}x", columns: 0..<9, keepingStyles: true) == "k  x")
-        #expect(TerminalWidth.clip("k\u{1B}\u{94D}\u{937}x", columns: 0..<9) == "k\u{1B}\u{94D}\u{937}x")
-        // A control written between the lone ESC left out and the marks keeps them apart.
-        #expect(TerminalWidth.clip("a\u{1B}\u{7}\(marks)x", columns: 0..<9, keepingStyles: true) == "a\u{7}\(marks)x")
-        // After a control character, the lone ESC left out kept nothing apart: kept.
-        #expect(TerminalWidth.clip("a\u{7}\u{1B}\(marks)x", columns: 0..<9, keepingStyles: true) == "a\u{7}\(marks)x")
+        #expect(TerminalWidth.clip("k\u{1B}\u{94D}\u{937}x", columns: 0..<9, keepingStyles: true) == "k\u{1B}\u{94D}\u{937}x")
+        #expect(TerminalWidth.clip("a\u{1B}\u{7}\(marks)x", columns: 0..<9, keepingStyles: true) == "a\u{1B}\u{7}\(marks)x")
+        // After the spaces of a tab the ESC goes, which would take them in, and the marks
+        // with it, which would join them.
+        #expect(TerminalWidth.clip("a\t\u{1B}\(marks)x", columns: 0..<20, keepingStyles: true) == "a       x")
+        #expect(TerminalWidth.wrap("a\t\u{1B}\(marks)x", columns: 20) == ["a       x"])
         // After a newline, not on the line before.
         #expect(TerminalWidth.wrap("S\n\u{301} x", columns: 9) == ["S", " x"])
         // At the text's start nothing of the call's comes before it: kept, as in the text.

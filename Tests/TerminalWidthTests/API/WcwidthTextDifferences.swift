@@ -29,7 +29,7 @@ enum Difference {
         34: "a link close after the last drawn column is left out; nothing is open there",
         151: "a link around no drawn text is kept where it stands; wcwidth drops it",
         211: closed, 215: closed,
-        231: cutOff, 383: cutOff, 389: cutOff,
+        389: cutOff,
         311: "a lone ESC is a control character and stripped; wcwidth keeps it",
         312: sizing, 313: sizing, 320: sizing, 326: sizing, 466: sizing,
         388: cutOff, 390: cutOff,
