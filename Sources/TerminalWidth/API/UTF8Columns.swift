@@ -46,10 +46,9 @@ enum UTF8Columns {
         while index < count {
             let byte = bytes[index]
             if byte &- 0x20 < 0x5F {
-                // Printable ASCII, 0x20 … 0x7E.
-                // Printable ASCII segments as Other with no other property (bits 0), but
-                // the digits, `#` and `*` are bases VS16 widens (keycaps): the bytes that
-                // go to `measure` take their own properties (`asciiProperties`).
+                // Printable ASCII, 0x20 … 0x7E: Other with no other property (bits 0) to
+                // the breaker, but the digits, `#` and `*` are bases VS16 widens (keycaps),
+                // so the bytes that go to `measure` take their own (`asciiProperties`).
                 let end = PrintableASCII.runEnd(in: bytes, from: index)
                 if previousIsPlain || breaker.hasBreak(before: GraphemeBreakProperties(ScalarProperties(bits: 0))) {
                     column &+= measure.finish()
@@ -77,14 +76,10 @@ enum UTF8Columns {
                     column &+= TextPieces.tabSize &- column % TextPieces.tabSize
                     index &+= 1
                 } else if byte == 0x1B && index &+ 1 < count && bytes[index &+ 1] == 0x5B {
-                    // ESC [, nearly every sequence in styled text (SGR): `controlEnd`'s
-                    // CSI branch, here in the loop, where the call and its dispatch were
-                    // a third of the time on such text (issue 40).
-                    var next = index &+ 2
-                    while next < count && bytes[next] &- 0x30 < 0x10 { next &+= 1 }
-                    while next < count && bytes[next] &- 0x20 < 0x10 { next &+= 1 }
-                    if next < count && bytes[next] &- 0x40 < 0x3F { next &+= 1 }
-                    index = next
+                    // ESC [, nearly every sequence in styled text (SGR), here in the loop:
+                    // the call to `controlEnd` and its dispatch were a third of the time
+                    // on such text (issue 40).
+                    index = csiEnd(in: bytes, from: index &+ 2)
                 } else {
                     index = controlEnd(in: bytes, at: index)
                 }
@@ -95,8 +90,7 @@ enum UTF8Columns {
                 value = UInt32(byte & 0x1F) << 6 | UInt32(bytes[index &+ 1] & 0x3F)
                 index &+= 2
             } else if byte < 0xF0 {
-                value = UInt32(byte & 0x0F) << 12 | UInt32(bytes[index &+ 1] & 0x3F) << 6
-                    | UInt32(bytes[index &+ 2] & 0x3F)
+                value = threeByteScalar(byte, in: bytes, at: index)
                 index &+= 3
             } else {
                 value = UInt32(byte & 0x07) << 18 | UInt32(bytes[index &+ 1] & 0x3F) << 12
@@ -157,8 +151,7 @@ enum UTF8Columns {
         while index &+ 2 < count {
             let lead = bytes[index]
             guard lead >= 0xE0 && lead < 0xF0 else { break }
-            let next = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index &+ 1] & 0x3F) << 6
-                | UInt32(bytes[index &+ 2] & 0x3F)
+            let next = threeByteScalar(lead, in: bytes, at: index)
             let nextProperties = ScalarProperties(of: next)
             guard GraphemeBreakProperties(nextProperties).standsAlone else { break }
             column &+= open
@@ -169,6 +162,24 @@ enum UTF8Columns {
         }
         measure.start(last, lastProperties)
         return (index, index == start ? nil : GraphemeBreakProperties(lastProperties))
+    }
+
+    /// Where a CSI sequence whose parameters start at `start` ends: parameters,
+    /// intermediates, a final byte.
+    @inline(__always)
+    static func csiEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let count = bytes.count
+        var next = start
+        while next < count && bytes[next] &- 0x30 < 0x10 { next &+= 1 }
+        while next < count && bytes[next] &- 0x20 < 0x10 { next &+= 1 }
+        if next < count && bytes[next] &- 0x40 < 0x3F { next &+= 1 }
+        return next
+    }
+
+    /// The scalar of the three-byte UTF-8 sequence that starts with `lead` at `index`.
+    @inline(__always)
+    private static func threeByteScalar(_ lead: UInt8, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
+        UInt32(lead & 0x0F) << 12 | UInt32(bytes[index &+ 1] & 0x3F) << 6 | UInt32(bytes[index &+ 2] & 0x3F)
     }
 
     /// `TextPieces.controlEnd` on the bytes: the offset where the escape sequence or
@@ -208,11 +219,7 @@ enum UTF8Columns {
         }
         switch introducer {
         case 0x9B:
-            // Parameters, intermediates, a final byte.
-            while next < count, (0x30...0x3F).contains(bytes[next]) { next &+= 1 }
-            while next < count, (0x20...0x2F).contains(bytes[next]) { next &+= 1 }
-            if next < count, (0x40...0x7E).contains(bytes[next]) { next &+= 1 }
-            return next
+            return csiEnd(in: bytes, from: next)
         case 0x9D, 0x90, 0x98, 0x9E, 0x9F:
             // A string up to ST (ESC \ or U+009C); OSC also ends at BEL.
             while next < count {
