@@ -17,12 +17,22 @@ package enum FrameRenderer {
             renderZeroWidthRing(tape, viewport: viewport, width: width, into: &encoder)
             return
         }
-        let end = viewport.start + width
         if tape.isPlainASCII {
             renderPlainASCII(tape, viewport: viewport, width: width, into: &encoder)
-            return
+        } else {
+            renderClusters(tape, viewport: viewport, width: width, into: &encoder)
         }
+    }
 
+    /// Cluster by cluster, for a tape with more than plain ASCII in it. Out of line: its
+    /// loop needs every register, and saving them all cost each plain-ASCII frame too.
+    @inline(never)
+    private static func renderClusters<Encoder: FrameEncoder>(
+        _ tape: Tape, viewport: Viewport, width: Int, into encoder: inout Encoder
+    ) {
+        let ringColumns = tape.columnCount
+        let clustersPerRing = tape.clusterCount
+        let end = viewport.start + width
         // The first cluster the left edge meets, in absolute terms.
         var repetition = floorDivide(viewport.start, ringColumns)
         var cursor = tape.cursor(atColumn: viewport.start - repetition * ringColumns)
