@@ -10,10 +10,8 @@ package enum FrameRenderer {
     package static func render<Encoder: FrameEncoder>(
         _ tape: Tape, viewport: Viewport, width: Int, into encoder: inout Encoder
     ) {
-        let ringColumns = tape.columnCount
-        let clustersPerRing = tape.clusterCount
         guard width > 0 else { return }
-        guard ringColumns > 0 else {
+        guard tape.columnCount > 0 else {
             renderZeroWidthRing(tape, viewport: viewport, width: width, into: &encoder)
             return
         }

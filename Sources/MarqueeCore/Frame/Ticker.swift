@@ -91,6 +91,13 @@ package final class Ticker: Sendable {
             FrameRenderer.render(ring, viewport: viewport, width: width, into: &encoder)
             return
         }
+        renderRow(row, of: viewport, into: &encoder)
+    }
+
+    /// Vertical: row `row` of the rows the viewport shows. Out of line, so that a
+    /// horizontal field's frame does not save the registers this needs.
+    @inline(never)
+    private func renderRow<Encoder: FrameEncoder>(_ row: Int, of viewport: Viewport, into encoder: inout Encoder) {
         let absolute = viewport.start + row
         let isBlank = absolute < viewport.firstCluster
             || absolute >= viewport.clusterLimit
