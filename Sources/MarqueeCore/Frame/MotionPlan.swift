@@ -66,6 +66,9 @@ package final class MotionPlan: Sendable {
     private let content: ContentMetrics
     private let viewportLength: Int
     private let schedule: HoldSchedule
+    /// What a position is taken modulo: the ring for scroll and page, the round trip
+    /// (2 × travel) for bounce, 1 where nothing repeats.
+    private let period: ConstantModulus
     /// Whether every length is below `narrowLimit`, so that frames below it are worked in
     /// `Int` (`viewport(atFrame:)`).
     private let fitsInt: Bool
@@ -121,6 +124,11 @@ package final class MotionPlan: Sendable {
         }
         self.kind = kind
         self.schedule = schedule
+        switch kind {
+        case .scroll, .page: period = ConstantModulus(content.ringLength)
+        case .bounce(let travel, _): period = ConstantModulus(2 * travel)
+        case .still, .slide, .restart: period = ConstantModulus(1)
+        }
         fitsInt = max(settings.step, viewportLength, content.textLength, content.ringLength, content.pageLength)
             < MotionPlan.narrowLimit
     }
@@ -154,7 +162,6 @@ package final class MotionPlan: Sendable {
         let s = N(settings.step)
         let w = N(viewportLength)
         let text = N(content.textLength)
-        let ring = N(content.ringLength)
         switch kind {
         case .still(let start):
             return .single(at: start, clusterCount: content.textClusterCount)
@@ -168,7 +175,7 @@ package final class MotionPlan: Sendable {
             if settings.enter && settings.reversed && start &+ w > text {
                 return Viewport(start: Int(start), clusterLimit: content.textClusterCount)
             }
-            return .ring(at: Int(positiveModulo(start, ring)))
+            return .ring(at: Int(remainder(start)))
 
         case .bounce(let travel, let leadIn):
             if k < N(leadIn) {
@@ -176,7 +183,7 @@ package final class MotionPlan: Sendable {
             }
             let step = step(atFrame: k &- N(leadIn))
             let m = N(travel)
-            let p = positiveModulo(step &* s, 2 &* m)
+            let p = remainder(step &* s)
             let offset = p <= m ? p : 2 &* m &- p
             return .single(at: Int(bounceStart(offset: offset, travel: m)),
                            clusterCount: content.textClusterCount)
@@ -213,8 +220,18 @@ package final class MotionPlan: Sendable {
             let page = (step / perPage) % N(pageCount)
             let travelled = page &* N(content.pageLength) &+ (step % perPage) &* s
             let start = settings.reversed ? 0 &- travelled : travelled
-            return .ring(at: Int(positiveModulo(start, ring)))
+            return .ring(at: Int(remainder(start)))
         }
+    }
+
+    /// `value mod period`, in 0..<period: by the period's multiplier where the value is
+    /// one `ConstantModulus` takes (every position on the `Int` path that is not negative).
+    @inline(__always)
+    private func remainder<N: FixedWidthInteger & SignedInteger>(_ value: N) -> N {
+        if N.bitWidth <= 64 && UInt64(truncatingIfNeeded: value) < UInt64(ConstantModulus.valueLimit) {
+            return N(truncatingIfNeeded: period.remainder(of: Int(truncatingIfNeeded: value)))
+        }
+        return positiveModulo(value, N(period.divisor))
     }
 
     /// The step that frame `k` shows: k itself where nothing is held, the common case,
