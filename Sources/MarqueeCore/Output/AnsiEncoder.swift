@@ -27,11 +27,11 @@ package struct AnsiEncoder: FrameEncoder {
     }
 
     package mutating func beginFrame(after output: inout FrameBytes) {
-        swap(&bytes, &output)
+        bytes.exchange(with: &output)
     }
 
     package mutating func endFrame(into output: inout FrameBytes) {
-        swap(&bytes, &output)
+        bytes.exchange(with: &output)
     }
 
     package mutating func newRow() {
