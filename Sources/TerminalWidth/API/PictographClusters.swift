@@ -27,6 +27,49 @@
 /// Extend* ZWJ, taken; GB12/GB13 join a regional indicator only to an odd run, and the
 /// pair is taken whole. So the scalar the loop stops at breaks, whatever it is.
 enum PictographClusters {
+    /// Where the text of pictograph clusters and printable ASCII ends that starts with
+    /// the cluster whose first scalar (with `first`, its properties) ends at `start`, and
+    /// its columns; nil when that cluster is not a pictograph cluster of two columns.
+    ///
+    /// Emoji text is emoji between spaces and words: a call for each cluster left every
+    /// space and every cluster's first scalar to the general loop, its breaker and its
+    /// measure (half the instructions on emoji text). A run of printable ASCII is a
+    /// column a byte when what follows it does not join its last byte (Extend, ZWJ,
+    /// SpacingMark: a keycap's VS16): then the run is left to the general loop, as is
+    /// anything after it but another pictograph cluster. Wherever this stops, the scalar
+    /// there breaks: after a cluster taken here (above), or after printable ASCII (no
+    /// rule but GB9 and GB9a joins anything to it).
+    ///
+    /// A call of its own, not inlined: the general loop's registers stay its own.
+    @inline(never)
+    static func run(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, first: ScalarProperties)
+        -> (end: Int, columns: Int)? {
+        guard var index = end(in: bytes, from: start, first: first) else { return nil }
+        let count = bytes.count
+        var columns = 2
+        while index < count {
+            let runEnd = bytes[index] &- 0x20 < 0x5F ? PrintableASCII.runEnd(in: bytes, from: index) : index
+            guard runEnd < count else { return (count, columns &+ (count &- index)) }
+            // A control character after the run breaks; a C1 control (`C2 80` … `C2 9F`)
+            // is decoded and is no pictograph.
+            guard bytes[runEnd] >= 0xC0 else { return (runEnd, columns &+ (runEnd &- index)) }
+            let (value, length) = UTF8Columns.scalar(in: bytes, at: runEnd)
+            let properties = ScalarProperties(of: value)
+            switch properties.graphemeBreakByte & 0x0F {
+            case extend, zeroWidthJoiner, spacingMark:
+                // Joins the run's last byte (after a cluster taken here, with no run
+                // between, it would have been taken or given up on).
+                return (index, columns)
+            default:
+                columns &+= runEnd &- index
+            }
+            guard let next = end(in: bytes, from: runEnd &+ length, first: properties) else { return (runEnd, columns) }
+            columns &+= 2
+            index = next
+        }
+        return (index, columns)
+    }
+
     /// The UTF-8 offset where the cluster ends whose first scalar (with `first`, its
     /// properties) ends at `start`, when it is a pictograph cluster of two columns as
     /// above; nil when it is anything else.
@@ -34,8 +77,7 @@ enum PictographClusters {
     /// The first scalar is a wide Extended_Pictographic with no other property (Other,
     /// no conjunct class), the same narrow but a base VS16 widens and VS16 right after
     /// it, or a regional indicator with a second right after it.
-    /// A call of its own, not inlined: the general loop's registers stay its own.
-    @inline(never)
+    @inline(__always)
     static func end(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, first: ScalarProperties) -> Int? {
         let count = bytes.count
         var index = start

@@ -112,13 +112,14 @@ enum UTF8Columns {
                         continue
                     }
                 } else if Measure.measuresPictographsByBase,
-                          let end = PictographClusters.end(in: bytes, from: index, first: properties) {
-                    // An emoji cluster of two columns, read to its end (`PictographClusters`).
-                    // The scalar after it breaks whatever it is, and a breaker reset breaks
-                    // before anything and leaves after it the state it would have had: no
-                    // conjunct linker and no odd regional indicator come before it.
-                    column &+= 2
-                    index = end
+                          let run = PictographClusters.run(in: bytes, from: index, first: properties) {
+                    // Emoji clusters of two columns and the ASCII between them, read to
+                    // their end (`PictographClusters`). The scalar after them breaks whatever
+                    // it is, and a breaker reset breaks before anything and leaves after it
+                    // the state it would have had: no conjunct linker and no odd regional
+                    // indicator come before it.
+                    column &+= run.columns
+                    index = run.end
                     breaker.reset()
                     previousIsPlain = false
                     continue

@@ -16,7 +16,7 @@ import Testing
         "\u{00A9}", "\u{00A9}\u{FE0F}", "\u{00A9}\u{FE0E}", "✍🏻", "✍️🏻",
         "😀\u{FE0E}", "⌚︎", "⌚\u{FE0F}\u{FE0E}", "😀\u{FE0F}\u{FE0F}", "😀\u{1F3FB}\u{1F3FC}",
         "1️⃣", "#️⃣", "*\u{FE0F}\u{20E3}", "😀\u{20E3}", "😀\u{301}", "😀\u{301}\u{200D}😀",
-        "😀\u{200D}", "😀\u{200D}\u{200D}😀", "😀\u{200D}\u{301}", "😀\u{200D}\u{1F3FB}", "😀\u{200D}a",
+        "😀\u{200D}", "😀\u{200D}\u{200D}😀", "😀\u{200D}\u{301}", "😀\u{200D}\u{301}😀", "😀\u{200D}\u{1F3FB}", "😀\u{200D}a",
         "😀\u{200D}東", "😀\u{200D}\u{00A9}", "😀\u{200D}\u{0600}", "😀\u{200D}🇯🇵",
         "😀\u{0903}", "😀\u{094D}\u{0915}", "😀\u{200D}\u{094D}\u{0915}", "😀\u{FF9E}", "😀\u{0600}x",
         "😀東", "😀가\u{1161}", "😀\u{1161}", "😀\u{85}", "😀\u{1B}[31m", "😀\t", "😀\r\n", "😀😀",
@@ -48,6 +48,50 @@ import Testing
             }
         }
         #expect(failures.isEmpty, "\(failures.count) differ:\n\(failures.prefix(20).joined(separator: "\n"))")
+    }
+
+    /// The loop goes on over printable ASCII to the next emoji cluster: every pair of
+    /// sequences, with what may stand between them (a keycap base and a mark that join
+    /// the ASCII's last byte, controls that end the loop), under `generic`, the profile
+    /// it runs for.
+    @Test func genericAgreesWithThePiecesOnEmojiBetweenText() {
+        let between = ["", " ", "ab", "a\u{301}", "a\u{200D}", "1", "#", "\t", "\u{85}", "\u{7F}", "\u{1B}[0m", "東"]
+        var failures: [String] = []
+        for first in Self.sequences {
+            for text in between {
+                for second in Self.sequences {
+                    let text = first + text + second
+                    let fast = TerminalWidth.columns(text), pieces = UTF8ColumnsTests.columnsByPieces(text, profile: .generic)
+                    if fast != pieces {
+                        failures.append("\(text.unicodeScalars.map { String($0.value, radix: 16) }): \(fast), pieces \(pieces)")
+                    }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) differ:\n\(failures.prefix(20).joined(separator: "\n"))")
+    }
+
+    /// What the loop gives for text that starts with `text`'s first scalar, or nil.
+    static func run(of text: String) -> [Int]? {
+        let first = text.unicodeScalars.first!
+        var text = text
+        return text.withUTF8 { bytes in
+            PictographClusters.run(in: bytes, from: first.utf8.count, first: ScalarProperties(of: first.value))
+                .map { [$0.end, $0.columns] }
+        }
+    }
+
+    /// The loop takes emoji text to its end, or to where the general loop must go on.
+    @Test func theLoopGoesOnOverTextToTheNextEmoji() {
+        #expect(Self.run(of: "😀 👍🏽 ab 🇯🇵") == [25, 11])
+        #expect(Self.run(of: "😀😀") == [8, 4])
+        #expect(Self.run(of: "😀 ab") == [7, 5])
+        #expect(Self.run(of: "😀 ab\tx") == [7, 5])
+        #expect(Self.run(of: "😀 a\u{301}") == [4, 2])
+        #expect(Self.run(of: "😀 1\u{FE0F}\u{20E3}") == [4, 2])
+        #expect(Self.run(of: "😀 ❤ x") == [5, 3])
+        #expect(Self.run(of: "😀東") == [4, 2])
+        #expect(Self.run(of: "❤ 😀") == nil)
     }
 
     /// Where the loop ends the cluster whose first scalar is `text`'s first, or nil: the
