@@ -15,7 +15,7 @@ import Testing
         "❤️", "❤", "❤\u{FE0E}", "❤\u{1F3FB}", "❤️\u{1F3FB}", "❤\u{301}\u{FE0F}", "☺", "☺️", "☺︎", "☺️\u{FE0E}",
         "\u{00A9}", "\u{00A9}\u{FE0F}", "\u{00A9}\u{FE0E}", "✍🏻", "✍️🏻",
         "😀\u{FE0E}", "⌚︎", "⌚\u{FE0F}\u{FE0E}", "😀\u{FE0F}\u{FE0F}", "😀\u{1F3FB}\u{1F3FC}",
-        "1️⃣", "#️⃣", "*\u{FE0F}\u{20E3}", "😀\u{20E3}", "😀\u{301}", "😀\u{301}\u{200D}😀",
+        "1️⃣", "#️⃣", "1\u{FE0F}\u{1F3FB}", "1\u{FE0F}\u{200D}😀", "1\u{FE0F}\u{FE0E}", "a\u{FE0F}", "*\u{FE0F}\u{20E3}", "😀\u{20E3}", "😀\u{301}", "😀\u{301}\u{200D}😀",
         "😀\u{200D}", "😀\u{200D}\u{200D}😀", "😀\u{200D}\u{301}", "😀\u{200D}\u{301}😀", "😀\u{200D}\u{1F3FB}", "😀\u{200D}a",
         "😀\u{200D}東", "😀\u{200D}\u{00A9}", "😀\u{200D}\u{0600}", "😀\u{200D}🇯🇵",
         "😀\u{0903}", "😀\u{094D}\u{0915}", "😀\u{200D}\u{094D}\u{0915}", "😀\u{FF9E}", "😀\u{0600}x",
@@ -55,7 +55,7 @@ import Testing
     /// the ASCII's last byte, controls that end the loop), under `generic`, the profile
     /// it runs for.
     @Test func genericAgreesWithThePiecesOnEmojiBetweenText() {
-        let between = ["", " ", "ab", "a\u{301}", "a\u{200D}", "1", "#", "\t", "\u{85}", "\u{7F}", "\u{1B}[0m", "東"]
+        let between = ["", " ", "ab", "a\u{301}", "a\u{094D}\u{0915}", "a\u{200D}", "1", "#", "\t", "\u{85}", "\u{7F}", "\u{1B}[0m", "東"]
         var failures: [String] = []
         for first in Self.sequences {
             for text in between {
@@ -88,7 +88,9 @@ import Testing
         #expect(Self.run(of: "😀 ab") == [7, 5])
         #expect(Self.run(of: "😀 ab\tx") == [7, 5])
         #expect(Self.run(of: "😀 a\u{301}") == [4, 2])
-        #expect(Self.run(of: "😀 1\u{FE0F}\u{20E3}") == [4, 2])
+        #expect(Self.run(of: "😀 a\u{FE0F}") == [4, 2])
+        #expect(Self.run(of: "😀 1\u{FE0F}\u{20E3} 😀") == [17, 8])
+        #expect(Self.run(of: "😀 1\u{FE0F}\u{1F3FB}") == [5, 3])
         #expect(Self.run(of: "😀 ❤ x") == [5, 3])
         #expect(Self.run(of: "😀東") == [4, 2])
         #expect(Self.run(of: "❤ 😀") == nil)
