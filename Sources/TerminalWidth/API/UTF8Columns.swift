@@ -111,7 +111,7 @@ enum UTF8Columns {
                         previousIsPlain = last.isPlain
                         continue
                     }
-                } else if Measure.measuresPictographsByBase, !isPlain,
+                } else if Measure.measuresPictographsByBase,
                           let run = PictographClusters.run(in: bytes, from: index, first: properties) {
                     // Emoji clusters of two columns and the ASCII between them, read to
                     // their end (`PictographClusters`). The scalar after them breaks whatever
