@@ -112,6 +112,26 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) differ:\n\(failures.prefix(20).joined(separator: "\n"))")
     }
 
+    /// Words between CSI sequences are counted a column a byte without the rules
+    /// (`styledWords`); a word that anything but a further `ESC [` or the end follows goes
+    /// back to them: a mark, ZWJ or VS16 joins its last letter (a keycap), a tab counts
+    /// from the column reached. Under every profile, as the pieces.
+    @Test func wordsBetweenSequencesAgreeWhateverFollows() throws {
+        var failures: [String] = []
+        for name in TerminalProfile.names {
+            let profile = try #require(TerminalProfile.named(name))
+            for token in Self.tokens + Self.repaired {
+                for text in ["\u{1B}[1mab\u{1B}[0m cd" + token + "e", "\u{1B}[31m12" + token, "x\u{1B}[m" + token + "\u{1B}[0m",
+                             "\u{1B}[7m#\u{1B}[m\u{1B}[1m" + token + "ab\u{1B}[0m\tz", "\u{1B}[2;37mword" + token + "\u{1B}[1"] {
+                    let fast = TerminalWidth.columns(text, profile: profile)
+                    let pieces = Self.columnsByPieces(text, profile: profile)
+                    if fast != pieces { failures.append("\(name) \(text.debugDescription): \(fast), pieces \(pieces)") }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) differ:\n\(failures.prefix(20).joined(separator: "\n"))")
+    }
+
     /// Every prefix of sequences and clusters, so that each is cut off at every byte
     /// that ends a scalar, with text after it and without.
     @Test func cutsAtEveryScalarAgree() {
