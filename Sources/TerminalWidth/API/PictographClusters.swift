@@ -70,7 +70,7 @@ enum PictographClusters {
             properties = ScalarProperties(of: value)
             switch properties.graphemeBreakByte & 0x0F {
             case extend where value == emojiPresentationSelector && runEnd > index
-                && keycapBase(bytes[runEnd &- 1]):
+                && PrintableASCII.isKeycapBase(bytes[runEnd &- 1]):
                 // A keycap: the run's last byte and VS16 open the next cluster.
                 columns &+= runEnd &- index &- 1
                 properties = ScalarProperties(of: UInt32(bytes[runEnd &- 1]))
@@ -161,12 +161,6 @@ enum PictographClusters {
             index &+= length
         }
         return index
-    }
-
-    /// Whether printable ASCII `byte` is a keycap base, `#`, `*` or a digit (VS16 widens it).
-    @inline(__always)
-    private static func keycapBase(_ byte: UInt8) -> Bool {
-        byte &- 0x30 < 10 || byte == 0x23 || byte == 0x2A
     }
 
     // `GraphemeBreakProperties`' byte: kind in the low four bits, conjunct class in the

@@ -29,6 +29,13 @@ enum PrintableASCII {
         return counted ?? nil
     }
 
+    /// Whether printable ASCII `byte` is a keycap base, `#`, `*` or a digit: VS16 widens
+    /// it, so it is the one printable ASCII byte with properties of its own.
+    @inline(__always)
+    static func isKeycapBase(_ byte: UInt8) -> Bool {
+        byte &- 0x30 < 10 || byte == 0x23 || byte == 0x2A
+    }
+
     /// The end of the run of printable ASCII that starts at `start` in `bytes`: the offset
     /// of the first byte after it that is not printable ASCII, or `bytes.count`.
     ///

@@ -75,7 +75,7 @@ enum UTF8Columns {
                 if byte == 0x09 {
                     column &+= TextPieces.tabSize &- column % TextPieces.tabSize
                     index &+= 1
-                } else if byte == 0x1B && index &+ 1 < count && bytes[index &+ 1] == 0x5B {
+                } else if startsCSI(in: bytes, at: index) {
                     // ESC [, nearly every sequence in styled text (SGR), here in the loop:
                     // the call to `controlEnd` and its dispatch were a third of the time
                     // on such text (issue 40).
@@ -139,7 +139,7 @@ enum UTF8Columns {
     /// on styled text (issue 40).
     @inline(__always)
     private static func asciiProperties(_ byte: UInt8) -> ScalarProperties {
-        byte &- 0x30 < 10 || byte == 0x23 || byte == 0x2A ? ScalarProperties(of: UInt32(byte)) : ScalarProperties(bits: 0)
+        PrintableASCII.isKeycapBase(byte) ? ScalarProperties(of: UInt32(byte)) : ScalarProperties(bits: 0)
     }
 
     /// A run of three-byte scalars that stand alone (`GraphemeBreakProperties.standsAlone`)
@@ -177,6 +177,12 @@ enum UTF8Columns {
         }
         measure.start(last, lastProperties)
         return (index, index == start ? nil : GraphemeBreakProperties(lastProperties))
+    }
+
+    /// Whether `ESC [` starts at `index` (< count): a CSI sequence, its parameters after it.
+    @inline(__always)
+    private static func startsCSI(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        bytes[index] == 0x1B && index &+ 1 < bytes.count && bytes[index &+ 1] == 0x5B
     }
 
     /// Where a CSI sequence whose parameters start at `start` ends: parameters,
@@ -232,7 +238,7 @@ enum UTF8Columns {
                 column &+= end &- index
                 return end
             }
-            guard bytes[end] == 0x1B && end &+ 1 < count && bytes[end &+ 1] == 0x5B else { return index }
+            guard startsCSI(in: bytes, at: end) else { return index }
             column &+= end &- index
             index = csiEnd(in: bytes, from: end &+ 2)
         }
@@ -355,8 +361,7 @@ struct GenericClusterWidth: ClusterWidth {
 
     @inline(__always)
     func columns(ofSingle value: UInt32, _ properties: ScalarProperties) -> Int {
-        // `DisplayWidth.columns(of:)` for `generic`.
-        value < 0x7F ? 1 : properties.columns(ambiguousWidth: 1)
+        GenericWidths().columns(of: value, properties: properties)
     }
 
     @inline(__always)
