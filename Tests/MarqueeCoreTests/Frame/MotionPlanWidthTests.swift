@@ -3,7 +3,8 @@ import Testing
 
 /// `MotionPlan.viewport(atFrame:)` works in `Int` below `MotionPlan.narrowLimit` and in
 /// `Int128` above it: the two must give the same viewport wherever both can, in every
-/// mode, so that a ticker's frames do not jump where the arithmetic changes.
+/// mode, so that a ticker's frames do not jump where the arithmetic changes. The motions
+/// worked without the switch (`MotionPlan.Shortcut`) must agree with it too.
 @Suite struct MotionPlanWidthTests {
     static let modes: [Mode] = [.scroll, .slide, .bounce, .page, .restart, .static]
 
@@ -11,21 +12,21 @@ import Testing
         var plans: [(String, MotionPlan)] = []
         for mode in modes {
             for reversed in [false, true] {
-                for enter in [false, true] {
-                    for (step, hold) in [(1, 0), (3, 2), (7, 0)] {
+                for (enter, always) in [(false, true), (true, true), (false, false)] {
+                    for (step, hold) in [(1, 0), (3, 2), (7, 0), (63, 0)] {
                         for (text, viewport) in [(60, 20), (25, 12), (5, 9)] {
                             var settings = MotionSettings()
                             settings.mode = mode
                             settings.reversed = reversed
                             settings.enter = enter
-                            settings.always = true
+                            settings.always = always
                             settings.step = step
                             settings.holdFrames = hold
                             var content = ContentMetrics(textLength: text, textClusterCount: text,
                                                          ringLength: text + 3)
                             content.pageLength = viewport + 3
                             content.firstPageClusterCount = min(text, viewport)
-                            let name = "\(mode) reversed \(reversed) enter \(enter) step \(step) hold \(hold) "
+                            let name = "\(mode) reversed \(reversed) enter \(enter) always \(always) step \(step) hold \(hold) "
                                 + "text \(text) viewport \(viewport)"
                             plans.append((name, MotionPlan(settings: settings, content: content,
                                                            viewportLength: viewport)))
@@ -46,6 +47,7 @@ import Testing
                 let wide = plan.viewport(atFrame: Int128(frame), in: Int128.self)
                 #expect(narrow == wide, "\(name) frame \(frame)")
                 #expect(plan.viewport(atFrame: frame) == wide, "\(name) frame \(frame)")
+                #expect(plan.viewportThroughSwitch(atFrame: frame) == wide, "\(name) frame \(frame)")
             }
         }
     }
