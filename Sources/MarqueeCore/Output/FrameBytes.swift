@@ -68,9 +68,26 @@ package struct FrameBytes {
     @inline(__always)
     package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
-        if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
-        (start + count).initialize(from: source, count: bytes.count)
-        count += bytes.count
+        let length = bytes.count
+        if count + length > capacity { grow(toHold: count + length) }
+        let target = UnsafeMutableRawPointer(start + count)
+        let from = UnsafeRawPointer(source)
+        if length >= 8 && length <= 16 {
+            // A short piece (a literal, a narrow field) in two words that may overlap:
+            // cheaper than a call to memcpy.
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+        } else if length >= 4 && length < 8 {
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+        } else {
+            target.copyMemory(from: from, byteCount: length)
+        }
+        count += length
     }
 
     @inline(__always)
