@@ -5,28 +5,24 @@ enum PrintableASCII {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
-    /// The length of `text` in bytes, when every byte is printable ASCII; nil otherwise
-    /// (and for a string whose bytes are not contiguous).
+    /// Whether every byte of `bytes` is printable ASCII.
     ///
     /// - Complexity: O(n), eight bytes a step.
-    static func count(of text: String) -> Int? {
-        let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            guard let base = bytes.baseAddress else { return 0 }
-            let raw = UnsafeRawPointer(base)
-            let count = bytes.count
-            var index = 0
-            while index &+ 8 <= count {
-                if !isPrintable(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { return nil }
-                index &+= 8
-            }
-            while index < count {
-                let byte = bytes[index]
-                if byte < 0x20 || byte >= 0x7F { return nil }
-                index &+= 1
-            }
-            return count
+    @inline(__always)
+    static func isPrintable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        let count = bytes.count
+        var index = 0
+        while index &+ 8 <= count {
+            if !isPrintable(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { return false }
+            index &+= 8
         }
-        return counted ?? nil
+        while index < count {
+            if bytes[index] &- 0x20 >= 0x5F { return false }
+            index &+= 1
+        }
+        return true
     }
 
     /// Whether printable ASCII `byte` is a keycap base, `#`, `*` or a digit: VS16 widens

@@ -21,16 +21,6 @@
 /// A test holds it to `TextPieces` on random and adversarial text under every profile
 /// (`UTF8ColumnsTests`).
 enum UTF8Columns {
-    /// The columns of `text` with the clusters measured by `measure`.
-    static func columns<Measure: ClusterWidth>(of text: String, _ measure: Measure) -> Int {
-        if let counted = text.utf8.withContiguousStorageIfAvailable({ columns(of: $0, measure) }) {
-            return counted
-        }
-        // A string whose bytes are not contiguous (bridged): a native copy has them.
-        var copy = text
-        return copy.withUTF8 { columns(of: $0, measure) }
-    }
-
     /// The columns of valid UTF-8 `bytes` (a `String`'s own).
     static func columns<Measure: ClusterWidth>(of bytes: UnsafeBufferPointer<UInt8>, _ measure: Measure) -> Int {
         var measure = measure

@@ -38,12 +38,16 @@ public struct TerminalProfile: Sendable, Equatable {
         let strategy: MeasuringStrategy
         let ambiguousWidth: Int
         let cellWidths: [CellWidth]
+        /// Kept, not worked out on each call of `columns`: comparing the name was a
+        /// string comparison a line.
+        let isPlainGeneric: Bool
 
         init(name: String, strategy: MeasuringStrategy, ambiguousWidth: Int, cellWidths: [CellWidth]) {
             self.name = name
             self.strategy = strategy
             self.ambiguousWidth = ambiguousWidth
             self.cellWidths = cellWidths
+            isPlainGeneric = ambiguousWidth == 1 && cellWidths.isEmpty && name == "generic"
         }
     }
 
@@ -63,7 +67,7 @@ public struct TerminalProfile: Sendable, Equatable {
     /// `generic` with nothing the user set: `columns` measures it with rules of its own
     /// (`GenericClusterWidth`), without asking a `DisplayWidth`.
     package var isPlainGeneric: Bool {
-        storage.ambiguousWidth == 1 && storage.cellWidths.isEmpty && storage.name == "generic"
+        storage.isPlainGeneric
     }
 
     /// tmux's cells, for a tmux profile; nil for the rest.
