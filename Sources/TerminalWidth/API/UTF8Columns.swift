@@ -228,11 +228,45 @@ enum UTF8Columns {
                 column &+= end &- index
                 return end
             }
+            if let sequenceEnd = shortCSIEnd(in: bytes, at: end) {
+                column &+= end &- index
+                index = sequenceEnd
+                continue
+            }
             guard startsCSI(in: bytes, at: end) else { return index }
             column &+= end &- index
             index = csiEnd(in: bytes, from: end &+ 2)
         }
         return index
+    }
+
+    /// Where the CSI sequence at `start` ends, when the 16 bytes from there hold it whole
+    /// as `ESC [`, parameters and a final byte, as nearly every SGR sequence is; nil where
+    /// they do not (`csiEnd` then reads it), or fewer than 16 bytes are left.
+    ///
+    /// The bytes are read as two words and the sequence's end found in them with no
+    /// branch on its length: read piece by piece, the introducer, the parameters and the
+    /// final byte were each a load that waited for the one before, and how many words of
+    /// parameters a colour takes (`0`, `38;5;208`, `38;2;255;128;0`) was a branch that
+    /// guessed wrong as colours changed (issue 40).
+    @inline(__always)
+    static func shortCSIEnd(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+        guard start &+ 16 <= bytes.count, let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base) + start
+        let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        guard low & 0xFFFF == 0x5B1B else { return nil }
+        let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        // A byte of the words is a parameter when its high four bits are 3; `ESC [` is
+        // passed over as if it were two.
+        let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+        let parameters: UInt64 = 0x3030_3030_3030_3030
+        let othersLow = ((low & highNibbles) ^ parameters) & ~0xFFFF
+        let othersHigh = (high & highNibbles) ^ parameters
+        let others = UInt128(othersHigh) << 64 | UInt128(othersLow)
+        guard others != 0 else { return nil }
+        let final = others.trailingZeroBitCount &>> 3
+        guard raw.load(fromByteOffset: final, as: UInt8.self) &- 0x40 < 0x3F else { return nil }
+        return start &+ final &+ 1
     }
 
     /// The scalar of the UTF-8 sequence of two to four bytes at `index`, and its length.

@@ -132,6 +132,32 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) differ:\n\(failures.prefix(20).joined(separator: "\n"))")
     }
 
+    /// A CSI sequence after a styled word, of every length of parameters, with and
+    /// without an intermediate, ended by a final byte or by something else, with text of
+    /// every length after it: `shortCSIEnd` reads the 16 bytes from `ESC` whole, so its
+    /// end and the text's cross that window at every byte.
+    @Test func sequencesOfEveryLengthAgreeWhereverTheTextEnds() throws {
+        let parameterBytes = Array("0123456789;:<=>?")
+        var failures: [String] = []
+        for profile in [TerminalProfile.generic, try #require(TerminalProfile.named("kitty"))] {
+            for length in 0...20 {
+                let parameters = String((0..<length).map { parameterBytes[$0 % parameterBytes.count] })
+                for intermediate in ["", " ", "!"] {
+                    for ending in ["m", "@", "~", "\u{7F}", "\u{1}", "é", "\u{1B}[0m"] {
+                        for tail in 0...18 {
+                            let text = "\u{1B}[1mab\u{1B}[" + parameters + intermediate + ending
+                                + String(repeating: "x", count: tail)
+                            let fast = TerminalWidth.columns(text, profile: profile)
+                            let pieces = Self.columnsByPieces(text, profile: profile)
+                            if fast != pieces { failures.append("\(profile.name) \(text.debugDescription): \(fast), pieces \(pieces)") }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) differ:\n\(failures.prefix(20).joined(separator: "\n"))")
+    }
+
     /// Every prefix of sequences and clusters, so that each is cut off at every byte
     /// that ends a scalar, with text after it and without.
     @Test func cutsAtEveryScalarAgree() {
