@@ -96,9 +96,7 @@ package final class MotionPlan: Sendable {
                                         holdFrames: settings.holdFrames)
             case .bounce:
                 let travel = abs(text - viewportLength)
-                let leadIn = settings.enter
-                    ? MotionPlan.ceilDiv(MotionPlan.entryDistance(settings, text, viewportLength, travel), step)
-                    : 0
+                let leadIn = MotionPlan.leadIn(settings, text, viewportLength, travel)
                 kind = travel == 0 ? .still(start: 0) : .bounce(travel: travel, leadIn: leadIn)
                 schedule = HoldSchedule(offset: 0, period: travel, stepSize: step,
                                         holdFrames: settings.holdFrames)
@@ -106,9 +104,7 @@ package final class MotionPlan: Sendable {
                 // As bounce: --enter leads in from outside on the first pass only, to
                 // where each pass starts; the passes move within the viewport.
                 let travel = abs(text - viewportLength)
-                let leadIn = settings.enter
-                    ? MotionPlan.ceilDiv(MotionPlan.entryDistance(settings, text, viewportLength, travel), step)
-                    : 0
+                let leadIn = MotionPlan.leadIn(settings, text, viewportLength, travel)
                 kind = travel == 0
                     ? .still(start: 0)
                     : .restart(cycle: RestartCycle(travel: travel, stepSize: step, holdFrames: settings.holdFrames),
@@ -359,15 +355,18 @@ package final class MotionPlan: Sendable {
             : step &* s &- N(viewportLength)
     }
 
-    /// How far the text travels in from outside to where bounce (or restart) starts.
-    private static func entryDistance(_ settings: MotionSettings, _ text: Int, _ viewport: Int, _ travel: Int) -> Int {
+    /// Bounce and restart: the frames in which the text travels in from outside to where
+    /// their passes start, with `--enter`; none without it.
+    private static func leadIn(_ settings: MotionSettings, _ text: Int, _ viewport: Int, _ travel: Int) -> Int {
+        guard settings.enter else { return 0 }
         let narrow = text < viewport
+        let distance: Int
         if settings.reversed {
-            let start = narrow ? 0 : travel
-            return text - start
+            distance = text - (narrow ? 0 : travel)
+        } else {
+            distance = (narrow ? -travel : 0) + viewport
         }
-        let start = narrow ? -travel : 0
-        return start + viewport
+        return ceilDiv(distance, settings.step)
     }
 
     /// Columns before text that fits, for `--align` (center puts the odd column right).
