@@ -5,13 +5,24 @@ enum PrintableASCII {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
-    /// Whether every byte of `bytes` is printable ASCII: the run from the first byte
-    /// reaches the end.
+    /// Whether every byte of `bytes` is printable ASCII.
     ///
     /// - Complexity: O(n), eight bytes a step.
     @inline(__always)
     static func isPrintable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        runEnd(in: bytes, from: 0) == bytes.count
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        let count = bytes.count
+        var index = 0
+        while index &+ 8 <= count {
+            if !isPrintable(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { return false }
+            index &+= 8
+        }
+        while index < count {
+            if bytes[index] &- 0x20 >= 0x5F { return false }
+            index &+= 1
+        }
+        return true
     }
 
     /// Whether printable ASCII `byte` is a keycap base, `#`, `*` or a digit: VS16 widens
@@ -45,12 +56,17 @@ enum PrintableASCII {
         return index
     }
 
-    /// The high bit of each byte of `word` that is not printable ASCII (0x20 … 0x7E): one
-    /// with its high bit set, one below 0x20, DEL (the "has a byte less than" and "has a
-    /// zero byte" tricks of Bit Twiddling Hacks). Zero exactly when all eight are
-    /// printable. Bytes above the first such byte may be flagged wrongly (a borrow runs
-    /// on), so only the lowest flag says where: with the word loaded little-endian, the
-    /// first byte in memory.
+    /// Whether all eight bytes of `word` lie in 0x20 … 0x7E: none has its high bit set,
+    /// none is below 0x20, none is DEL (the "has a byte less than" and "has a zero byte"
+    /// tricks of Bit Twiddling Hacks, exact for bytes below 0x80).
+    @inline(__always)
+    private static func isPrintable(_ word: UInt64) -> Bool {
+        notPrintable(word) == 0
+    }
+
+    /// The high bit of each byte of `word` that is not printable ASCII. Bytes above the
+    /// first such byte may be flagged wrongly (a borrow runs on), so only the lowest flag
+    /// says where: with the word loaded little-endian, the first byte in memory.
     @inline(__always)
     private static func notPrintable(_ word: UInt64) -> UInt64 {
         let below = (word &- ones &* 0x20) & ~word

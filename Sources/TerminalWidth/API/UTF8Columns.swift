@@ -189,7 +189,7 @@ enum UTF8Columns {
             let raw = UnsafeRawPointer(base)
             while next &+ 8 <= count {
                 let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: next, as: UInt64.self))
-                let others = notParameters(word)
+                let others = (word & 0xF0F0_F0F0_F0F0_F0F0) ^ 0x3030_3030_3030_3030
                 if others != 0 {
                     parametersEnd = next &+ others.trailingZeroBitCount &>> 3
                     break
@@ -206,14 +206,6 @@ enum UTF8Columns {
         while next < count && bytes[next] &- 0x20 < 0x10 { next &+= 1 }
         if next < count && bytes[next] &- 0x40 < 0x3F { next &+= 1 }
         return next
-    }
-
-    /// Bits set in each byte of `word` that is not a CSI parameter byte (0x30 … 0x3F, high
-    /// four bits 3), none in those that are: exact for every byte, so the lowest set bit
-    /// is the first byte that ends the parameters, and no set bit means all eight are.
-    @inline(__always)
-    private static func notParameters(_ word: UInt64) -> UInt64 {
-        (word & 0xF0F0_F0F0_F0F0_F0F0) ^ 0x3030_3030_3030_3030
     }
 
     /// Styled text is short words between CSI sequences (`ESC[1;31mword ESC[0m`): from
@@ -264,8 +256,13 @@ enum UTF8Columns {
         let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
         guard low & 0xFFFF == 0x5B1B else { return nil }
         let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-        // `ESC [` is passed over as if it were two parameters.
-        let others = UInt128(notParameters(high)) << 64 | UInt128(notParameters(low) & ~0xFFFF)
+        // A byte of the words is a parameter when its high four bits are 3; `ESC [` is
+        // passed over as if it were two.
+        let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+        let parameters: UInt64 = 0x3030_3030_3030_3030
+        let othersLow = ((low & highNibbles) ^ parameters) & ~0xFFFF
+        let othersHigh = (high & highNibbles) ^ parameters
+        let others = UInt128(othersHigh) << 64 | UInt128(othersLow)
         guard others != 0 else { return nil }
         let final = others.trailingZeroBitCount &>> 3
         guard raw.load(fromByteOffset: final, as: UInt8.self) &- 0x40 < 0x3F else { return nil }
