@@ -26,24 +26,34 @@ enum TextCallInvariants {
         return text
     }
 
-    /// Whether every SGR attribute and link opened in `text` is closed by its end.
+    /// Whether every SGR attribute and link opened in `text` is closed by its end. CSI and
+    /// OSC are read in both spellings the library reads, `ESC [` and `ESC ]` or the C1
+    /// controls U+009B and U+009D: a style opened one way may be closed the other.
     static func isBalanced(_ text: String) -> Bool {
         var attributes = false, link = false
         for case .sequence(let sequence) in TerminalWidth.pieces(of: text) {
-            if sequence.hasPrefix("\u{1B}]8;") {
+            if let osc = body(of: String(sequence), after: "\u{1B}]", or: "\u{9D}"), osc.hasPrefix("8;") {
                 // OSC 8 ; parameters ; URL ST: an empty URL closes the link; with no
                 // second `;` it is no link sequence at all, and terminals ignore it.
-                let fields = sequence.dropFirst(4).split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
+                let fields = osc.dropFirst(2).split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
                 if fields.count == 2 {
                     link = !(fields[1] == "\u{7}" || fields[1] == "\u{1B}\\" || fields[1] == "\u{9C}")
                 }
-            } else if sequence.hasPrefix("\u{1B}["), sequence.hasSuffix("m"),
-                      sequence.dropFirst(2).dropLast().allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ";" || $0 == ":") }) {
+            } else if let csi = body(of: String(sequence), after: "\u{1B}[", or: "\u{9B}"), csi.hasSuffix("m"),
+                      csi.dropLast().allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ";" || $0 == ":") }) {
                 // A reset is every parameter 0 or empty (`CSI m`, `CSI 0 m`, `CSI 0;0 m`).
-                attributes = !sequence.dropFirst(2).dropLast().allSatisfy { $0 == "0" || $0 == ";" }
+                attributes = !csi.dropLast().allSatisfy { $0 == "0" || $0 == ";" }
             }
         }
         return !attributes && !link
+    }
+
+    /// What follows the introducer of `sequence`, written as `escaped` (ESC and a byte) or
+    /// as the C1 control `c1`; nil for a sequence of another kind.
+    private static func body(of sequence: String, after escaped: String, or c1: Character) -> Substring? {
+        if sequence.hasPrefix(escaped) { return Substring(sequence.unicodeScalars.dropFirst(2)) }
+        if sequence.unicodeScalars.first == c1.unicodeScalars.first { return Substring(sequence.unicodeScalars.dropFirst()) }
+        return nil
     }
 
     /// The drawn scalars, spaces left out, and clusters with no base (a mark after a
